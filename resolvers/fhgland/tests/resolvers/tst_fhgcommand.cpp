@@ -6,6 +6,7 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "fhgland/fhgcommand.h"
+#include "support/datarows.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
 
@@ -34,34 +35,34 @@ private:
     const RuleTable m_table = fhgTable();
 };
 
+struct RandomApRow
+{
+    QJsonObject inputs;
+    int die;
+    int total;
+    int delta;
+};
+
 void TstFhgCommand::randomAp_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<int>("die");
-    QTest::addColumn<int>("total");
-    QTest::addColumn<int>("delta");
-    QTest::newRow("6.1.1 Queenston Heights: command 3 + roll 3 -> 5")
-        << obj(R"({"commandAp":3})") << 3 << 5 << 5;
-    QTest::newRow("6.1.1 chart 1-2 -> 1") << obj(R"({"commandAp":3})") << 2 << 4 << 4;
-    QTest::newRow("6.1.1 chart 5-6 -> 3") << obj(R"({"commandAp":3})") << 6 << 6 << 6;
-    QTest::newRow("9.3.1 one leader lost: 3 - 1 + 1")
-        << obj(R"({"commandAp":3,"leadersLost":1})") << 1 << 3 << 3;
-    QTest::newRow("9.3.2 two leaders lost, command 1: never below 0")
-        << obj(R"({"commandAp":1,"leadersLost":2})") << 4 << 2 << 2;
-    QTest::newRow("11.13 both sides use the highest command AP")
-        << obj(R"({"commandAp":1,"opt11_13":true,"highestCommandAp":4})") << 5 << 7 << 7;
-    QTest::newRow("11.14 adjusted -1")
-        << obj(R"({"commandAp":3,"opt11_14":true,"commandApAdjustment":-1})") << 3 << 4 << 4;
-    QTest::newRow("6.2.8 the effect sets the counter from 1 left over")
-        << obj(R"({"commandAp":2,"apLeft":1})") << 3 << 4 << 3;
+    testing::addRows<RandomApRow>({
+        {"6.1.1 Queenston Heights: command 3 + roll 3 -> 5", {obj(R"({"commandAp":3})"), 3, 5, 5}},
+        {"6.1.1 chart 1-2 -> 1", {obj(R"({"commandAp":3})"), 2, 4, 4}},
+        {"6.1.1 chart 5-6 -> 3", {obj(R"({"commandAp":3})"), 6, 6, 6}},
+        {"9.3.1 one leader lost: 3 - 1 + 1", {obj(R"({"commandAp":3,"leadersLost":1})"), 1, 3, 3}},
+        {"9.3.2 two leaders lost, command 1: never below 0",
+         {obj(R"({"commandAp":1,"leadersLost":2})"), 4, 2, 2}},
+        {"11.13 both sides use the highest command AP",
+         {obj(R"({"commandAp":1,"opt11_13":true,"highestCommandAp":4})"), 5, 7, 7}},
+        {"11.14 adjusted -1", {obj(R"({"commandAp":3,"opt11_14":true,"commandApAdjustment":-1})"), 3, 4, 4}},
+        {"6.2.8 the effect sets the counter from 1 left over",
+         {obj(R"({"commandAp":2,"apLeft":1})"), 3, 4, 3}},
+    });
 }
 
 void TstFhgCommand::randomAp()
 {
-    QFETCH(QJsonObject, inputs);
-    QFETCH(int, die);
-    QFETCH(int, total);
-    QFETCH(int, delta);
+    const auto [inputs, die, total, delta] = testing::fetchRow<RandomApRow>();
     EnteredDice dice({die});
     const Resolution r = resolve(u"fhg-land"_s, u"random-ap"_s, inputs, dice, m_table);
     QVERIFY2(r.ok(), qPrintable(r.error()));

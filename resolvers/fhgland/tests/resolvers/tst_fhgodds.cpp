@@ -8,6 +8,7 @@
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "support/datarows.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
 
@@ -60,26 +61,31 @@ void TstFhgOdds::fractions()
     QVERIFY(!Fraction::parse(u"1/0"_s, &f));
 }
 
+struct AtLeastOneSuccessRow
+{
+    QJsonObject inputs;
+    QString expected;
+};
+
 void TstFhgOdds::atLeastOneSuccess_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QString>("expected");
-    // Hit numbers from the fire chart (8.1): rockets 6, infantry at 1 hex 5-6, artillery at 1 hex 4-6.
-    QTest::newRow("3 dice needing 6 (rockets)")
-        << obj(R"({"firerType":"rocket","range":1,"targetType":"regular","targetMp":4})") << u"91/216"_s;
-    QTest::newRow("3 dice needing 5-6 (infantry at 1 hex)")
-        << obj(R"({"firerType":"regular","range":1,"targetType":"regular","targetMp":4})") << u"19/27"_s;
-    QTest::newRow("3 dice needing 4-6 (artillery at 1 hex)")
-        << obj(R"({"firerType":"artillery","range":1,"targetType":"regular","targetMp":4})") << u"7/8"_s;
-    QTest::newRow("3 dice needing 5-6 after forest -1 = needing 6")
-        << obj(R"({"firerType":"regular","range":1,"targetType":"regular","targetMp":4,"targetTerrain":"forest"})")
-        << u"91/216"_s;
+    testing::addRows<AtLeastOneSuccessRow>({
+        // Hit numbers from the fire chart (8.1): rockets 6, infantry at 1 hex 5-6, artillery at 1 hex 4-6.
+        {"3 dice needing 6 (rockets)",
+         {obj(R"({"firerType":"rocket","range":1,"targetType":"regular","targetMp":4})"), u"91/216"_s}},
+        {"3 dice needing 5-6 (infantry at 1 hex)",
+         {obj(R"({"firerType":"regular","range":1,"targetType":"regular","targetMp":4})"), u"19/27"_s}},
+        {"3 dice needing 4-6 (artillery at 1 hex)",
+         {obj(R"({"firerType":"artillery","range":1,"targetType":"regular","targetMp":4})"), u"7/8"_s}},
+        {"3 dice needing 5-6 after forest -1 = needing 6",
+         {obj(R"({"firerType":"regular","range":1,"targetType":"regular","targetMp":4,"targetTerrain":"forest"})"),
+          u"91/216"_s}},
+    });
 }
 
 void TstFhgOdds::atLeastOneSuccess()
 {
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QString, expected);
+    const auto [inputs, expected] = testing::fetchRow<AtLeastOneSuccessRow>();
     const Distribution d = odds(u"fhg-land"_s, u"fire"_s, inputs, m_table);
     QVERIFY2(d.ok(), qPrintable(d.error()));
     QCOMPARE(atLeastOneHit(d).toString(), expected);
@@ -198,59 +204,62 @@ void TstFhgOdds::hitsAreBinomial()
     }
 }
 
+struct MonteCarloRow
+{
+    QString action;
+    QJsonObject inputs;
+    quint64 seed;
+};
+
 void TstFhgOdds::monteCarlo_data()
 {
-    QTest::addColumn<QString>("action");
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<quint64>("seed");
+    testing::addRows<MonteCarloRow>({
 
-    QTest::newRow("fire: infantry at 1 hex, forest")
-        << u"fire"_s
-        << obj(R"({"firerType":"regular","range":1,"targetType":"regular","targetMp":3,"targetTerrain":"forest"})")
-        << quint64(1);
-    QTest::newRow("fire: artillery on elite 2 MP with leader (3.4.1, 9.3.1)")
-        << u"fire"_s
-        << obj(R"({"firerType":"artillery","range":1,"targetType":"elite","targetMp":2,"leaderInTargetHex":true})")
-        << quint64(2);
-    QTest::newRow("fire: two units, column target, 11.8, 11.9, 11.7 waterway")
-        << u"fire"_s
-        << obj(R"({"firerType":"regular","range":1,"targetType":"regular","targetMp":3,"targetColumn":true,
+        {"fire: infantry at 1 hex, forest",
+         {u"fire"_s,
+          obj(R"({"firerType":"regular","range":1,"targetType":"regular","targetMp":3,"targetTerrain":"forest"})"),
+          quint64(1)}},
+        {"fire: artillery on elite 2 MP with leader (3.4.1, 9.3.1)",
+         {u"fire"_s,
+          obj(R"({"firerType":"artillery","range":1,"targetType":"elite","targetMp":2,"leaderInTargetHex":true})"),
+          quint64(2)}},
+        {"fire: two units, column target, 11.8, 11.9, 11.7 waterway",
+         {u"fire"_s,
+          obj(R"({"firerType":"regular","range":1,"targetType":"regular","targetMp":3,"targetColumn":true,
             "secondType":"artillery","secondMp":2,"targetTerrain":"waterway","leaderWithFirer":true,"opt11_8":true,
-            "opt11_7":true,"opt11_9":true,"flankAttack":true,"leaderInTargetHex":true})")
-        << quint64(3);
-    QTest::newRow("fire: 11.5 artillery from a hill at 5 hexes, 11.3 irrelevant")
-        << u"fire"_s
-        << obj(R"({"firerType":"artillery","firerTerrain":"hill","range":5,"targetType":"elite","targetMp":1,"opt11_5":true})")
-        << quint64(4);
-    QTest::newRow("close combat: regular vs 2 MP on a hill")
-        << u"close-combat"_s
-        << obj(R"({"attackerType":"regular","defenderType":"regular","defenderMp":2,"defenderTerrain":"hill"})")
-        << quint64(5);
-    QTest::newRow("close combat: elite vs infantry + artillery with leader, 11.1, 11.3, 11.9 flank")
-        << u"close-combat"_s
-        << obj(R"({"attackerType":"elite","attackerMp":3,"defenderType":"elite","defenderMp":2,
+            "opt11_7":true,"opt11_9":true,"flankAttack":true,"leaderInTargetHex":true})"),
+          quint64(3)}},
+        {"fire: 11.5 artillery from a hill at 5 hexes, 11.3 irrelevant",
+         {u"fire"_s,
+          obj(R"({"firerType":"artillery","firerTerrain":"hill","range":5,"targetType":"elite","targetMp":1,"opt11_5":true})"),
+          quint64(4)}},
+        {"close combat: regular vs 2 MP on a hill",
+         {u"close-combat"_s,
+          obj(R"({"attackerType":"regular","defenderType":"regular","defenderMp":2,"defenderTerrain":"hill"})"),
+          quint64(5)}},
+        {"close combat: elite vs infantry + artillery with leader, 11.1, 11.3, 11.9 flank",
+         {u"close-combat"_s,
+          obj(R"({"attackerType":"elite","attackerMp":3,"defenderType":"elite","defenderMp":2,
             "secondType":"artillery","secondMp":2,"hitsTo":"second","leaderWithDefender":true,"defenderTerrain":"town",
-            "opt11_1":true,"opt11_3":true,"opt11_9":true,"flankAttack":true,"leaderWithAttacker":true,"opt11_8":true})")
-        << quint64(6);
-    QTest::newRow("close combat: Indians vs entrenchment 11.4, dragoons evade leaving artillery 11.12")
-        << u"close-combat"_s
-        << obj(R"({"attackerType":"indian","defenderType":"dragoon","defenderMp":2,"secondType":"artillery",
-            "secondMp":1,"defenderTerrain":"entrenchment","opt11_4":true,"opt11_12":true,"dragoonsEvade":true})")
-        << quint64(7);
-    QTest::newRow("random AP: command 3") << u"random-ap"_s << obj(R"({"commandAp":3})") << quint64(8);
-    QTest::newRow("random AP: 11.13, 11.14, two leaders lost")
-        << u"random-ap"_s
-        << obj(R"({"commandAp":1,"opt11_13":true,"highestCommandAp":4,"opt11_14":true,"commandApAdjustment":-1,"leadersLost":2})")
-        << quint64(9);
-    QTest::newRow("rally: 9.4") << u"rally"_s << obj(R"({"unitType":"regular","currentMp":2,"startMp":4})")
-                                << quint64(10);
+            "opt11_1":true,"opt11_3":true,"opt11_9":true,"flankAttack":true,"leaderWithAttacker":true,"opt11_8":true})"),
+          quint64(6)}},
+        {"close combat: Indians vs entrenchment 11.4, dragoons evade leaving artillery 11.12",
+         {u"close-combat"_s,
+          obj(R"({"attackerType":"indian","defenderType":"dragoon","defenderMp":2,"secondType":"artillery",
+            "secondMp":1,"defenderTerrain":"entrenchment","opt11_4":true,"opt11_12":true,"dragoonsEvade":true})"),
+          quint64(7)}},
+        {"random AP: command 3", {u"random-ap"_s, obj(R"({"commandAp":3})"), quint64(8)}},
+        {"random AP: 11.13, 11.14, two leaders lost",
+         {u"random-ap"_s,
+          obj(R"({"commandAp":1,"opt11_13":true,"highestCommandAp":4,"opt11_14":true,"commandApAdjustment":-1,"leadersLost":2})"),
+          quint64(9)}},
+        {"rally: 9.4", {u"rally"_s, obj(R"({"unitType":"regular","currentMp":2,"startMp":4})"), quint64(10)}},
+    });
 }
 
 void TstFhgOdds::monteCarlo()
 {
-    QFETCH(QString, action);
-    QFETCH(QJsonObject, inputs);
-    QFETCH(quint64, seed);
+    const auto [action, inputs, seed] = testing::fetchRow<MonteCarloRow>();
     const Distribution exact = odds(u"fhg-land"_s, action, inputs, m_table);
     QVERIFY2(exact.ok(), qPrintable(exact.error()));
     QCOMPARE(exact.total(), Fraction(1));

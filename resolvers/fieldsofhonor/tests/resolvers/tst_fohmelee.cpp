@@ -8,6 +8,7 @@
 #include "core/ruletable.h"
 #include "fieldsofhonor/fieldsofhonor.h"
 #include "fieldsofhonor/fohmelee.h"
+#include "support/datarows.h"
 #include "support/ruletables.h"
 #include "support/sampledodds.h"
 #include "support/testjson.h"
@@ -128,57 +129,63 @@ void TstFohMelee::pursuit()
     QCOMPARE(r.effects().first().value.toInt(), 7 + outcome.mid(5).toInt());
 }
 
+struct SplitShareRow
+{
+    int dice;
+    int attackers;
+    QList<int> shares;
+};
+
 void TstFohMelee::splitShare_data()
 {
-    QTest::addColumn<int>("dice");
-    QTest::addColumn<int>("attackers");
-    QTest::addColumn<QList<int>>("shares");
-    QTest::newRow("8 among 1") << 8 << 1 << QList<int>{8};
-    QTest::newRow("8 among 3") << 8 << 3 << QList<int>{3, 3, 2};
-    QTest::newRow("2 among 3") << 2 << 3 << QList<int>{1, 1, 0};
+    addRows<SplitShareRow>({
+        {"8 among 1", {8, 1, QList<int>{8}}},
+        {"8 among 3", {8, 3, QList<int>{3, 3, 2}}},
+        {"2 among 3", {2, 3, QList<int>{1, 1, 0}}},
+    });
 }
 
 void TstFohMelee::splitShare()
 {
-    QFETCH(int, dice);
-    QFETCH(int, attackers);
-    QFETCH(QList<int>, shares);
+    const auto [dice, attackers, shares] = fetchRow<SplitShareRow>();
     QList<int> got;
     for (int i = 1; i <= attackers; ++i)
         got.append(FohMelee::splitShare(dice, attackers, i));
     QCOMPARE(got, shares);
 }
 
+struct RefusesRow
+{
+    QString action;
+    QJsonObject inputs;
+    QString errorHas;
+};
+
 void TstFohMelee::refuses_data()
 {
-    QTest::addColumn<QString>("action");
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QString>("errorHas");
-    QTest::newRow("defender stands missing")
-        << u"melee"_s << obj(R"({"attackerStands":4})") << u"defenderStands"_s;
-    QTest::newRow("attacker order beyond the attackers")
-        << u"melee"_s
-        << obj(R"({"attackerMelee":"C","attackerStands":4,"defenderMelee":"C","defenderStands":4,"attackerOrder":2})")
-        << u"attackerOrder"_s;
-    QTest::newRow("unknown modifier")
-        << u"melee"_s
-        << obj(R"({"attackerMelee":"C","attackerStands":4,"defenderMelee":"C","defenderStands":4,"defenderModifiers":"uphill"})")
-        << u"defenderModifiers"_s;
-    QTest::newRow("a named unit's temporary hits unknown")
-        << u"melee"_s
-        << obj(R"({"attacker":3,"attackerMelee":"C","attackerStands":4,"defenderMelee":"C","defenderStands":4})")
-        << u"attackerTempHits"_s;
-    QTest::newRow("bad melee rating")
-        << u"pursuit"_s << obj(R"({"pursuerStands":4,"pursuerMelee":"F"})") << u"pursuerMelee"_s;
-    QTest::newRow("no stands") << u"pursuit"_s << obj(R"({"pursuerMelee":"C","pursuerStands":0})")
-                               << u"pursuerStands"_s;
+    addRows<RefusesRow>({
+        {"defender stands missing", {u"melee"_s, obj(R"({"attackerStands":4})"), u"defenderStands"_s}},
+        {"attacker order beyond the attackers",
+         {u"melee"_s,
+          obj(R"({"attackerMelee":"C","attackerStands":4,"defenderMelee":"C","defenderStands":4,"attackerOrder":2})"),
+          u"attackerOrder"_s}},
+        {"unknown modifier",
+         {u"melee"_s,
+          obj(R"({"attackerMelee":"C","attackerStands":4,"defenderMelee":"C","defenderStands":4,"defenderModifiers":"uphill"})"),
+          u"defenderModifiers"_s}},
+        {"a named unit's temporary hits unknown",
+         {u"melee"_s,
+          obj(R"({"attacker":3,"attackerMelee":"C","attackerStands":4,"defenderMelee":"C","defenderStands":4})"),
+          u"attackerTempHits"_s}},
+        {"bad melee rating",
+         {u"pursuit"_s, obj(R"({"pursuerStands":4,"pursuerMelee":"F"})"), u"pursuerMelee"_s}},
+        {"no stands", {u"pursuit"_s, obj(R"({"pursuerMelee":"C","pursuerStands":0})"), u"pursuerStands"_s}},
+    });
 }
 
 void TstFohMelee::refuses()
 {
-    QFETCH(QString, action);
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QString, errorHas);
+    const auto [action, inputs, errorHas] = fetchRow<RefusesRow>();
     ScriptedDice d(QList<int>(20, 3));
     const Resolution r = resolve(u"fields-of-honor"_s, action, inputs, d, m_table);
     QVERIFY(!r.ok());

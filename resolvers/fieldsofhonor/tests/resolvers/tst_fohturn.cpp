@@ -10,6 +10,7 @@
 #include "fieldsofhonor/fohscale.h"
 #include "fieldsofhonor/fohtable.h"
 #include "fieldsofhonor/fohturn.h"
+#include "support/datarows.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
 
@@ -46,37 +47,34 @@ private:
     const RuleTable m_table = fohTable();
 };
 
+struct DistributeRow
+{
+    int temp;
+    int kept;
+    int stands;
+    int forgiven;
+    int lost;
+    int keptAfter;
+    bool eliminated;
+};
+
 void TstFohTurn::distribute_data()
 {
-    QTest::addColumn<int>("temp");
-    QTest::addColumn<int>("kept");
-    QTest::addColumn<int>("stands");
-    QTest::addColumn<int>("forgiven");
-    QTest::addColumn<int>("lost");
-    QTest::addColumn<int>("keptAfter");
-    QTest::addColumn<bool>("eliminated");
-    QTest::newRow("Hit Distribution: Confederates 3 + 6 = 9 hits -> 5 forgiven, 4 permanent, 1 stand, 1 kept")
-        << 9 << 0 << 8 << 5 << 1 << 1 << false;
-    QTest::newRow("Hit Distribution: Union 7 hits -> 4 forgiven, 3 permanent, 1 stand")
-        << 7 << 0 << 8 << 4 << 1 << 0 << false;
-    QTest::newRow("Hit Distribution: 1 hit is forgiven") << 1 << 0 << 4 << 1 << 0 << 0 << false;
-    QTest::newRow("Hit Distribution: 2 kept + 2 new permanent = 4 -> 1 stand, 1 kept")
-        << 4 << 2 << 4 << 2 << 1 << 1 << false;
-    QTest::newRow("Hit Distribution: Union after pursuit 10 hits on 7 stands")
-        << 10 << 0 << 7 << 5 << 1 << 2 << false;
-    QTest::newRow("Hit Distribution: 30 hits on 4 stands remove the unit")
-        << 30 << 0 << 4 << 15 << 4 << 0 << true;
+    testing::addRows<DistributeRow>({
+        {"Hit Distribution: Confederates 3 + 6 = 9 hits -> 5 forgiven, 4 permanent, 1 stand, 1 kept",
+         {9, 0, 8, 5, 1, 1, false}},
+        {"Hit Distribution: Union 7 hits -> 4 forgiven, 3 permanent, 1 stand", {7, 0, 8, 4, 1, 0, false}},
+        {"Hit Distribution: 1 hit is forgiven", {1, 0, 4, 1, 0, 0, false}},
+        {"Hit Distribution: 2 kept + 2 new permanent = 4 -> 1 stand, 1 kept", {4, 2, 4, 2, 1, 1, false}},
+        {"Hit Distribution: Union after pursuit 10 hits on 7 stands", {10, 0, 7, 5, 1, 2, false}},
+        {"Hit Distribution: 30 hits on 4 stands remove the unit", {30, 0, 4, 15, 4, 0, true}},
+    });
 }
 
 void TstFohTurn::distribute()
 {
-    QFETCH(int, temp);
-    QFETCH(int, kept);
-    QFETCH(int, stands);
-    QFETCH(int, forgiven);
-    QFETCH(int, lost);
-    QFETCH(int, keptAfter);
-    QFETCH(bool, eliminated);
+    const auto [temp, kept, stands, forgiven, lost, keptAfter, eliminated] =
+        testing::fetchRow<DistributeRow>();
     const FohTurn::Distribution d = FohTurn::distribute(*FohTable::of(m_table), temp, kept, stands);
     QCOMPARE(d.forgiven, forgiven);
     QCOMPARE(d.standsLost, lost);
@@ -131,20 +129,24 @@ void TstFohTurn::houseRuleForgiveness()
     QVERIFY(error.contains(u"hits.hitsPerStand"_s));
 }
 
+struct VictoryRow
+{
+    QJsonObject inputs;
+    QString outcome;
+};
+
 void TstFohTurn::victory_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QString>("outcome");
-    QTest::newRow("Victory Points: 10 lost, 14 inflicted, 3 objectives: -10 +14 +15 = 19")
-        << obj(R"({"side":"Union","standsLost":10,"standsInflicted":14,"objectives":3})") << u"vp=19"_s;
-    QTest::newRow("Victory Points: no objectives")
-        << obj(R"({"standsLost":5,"standsInflicted":2})") << u"vp=-3"_s;
+    testing::addRows<VictoryRow>({
+        {"Victory Points: 10 lost, 14 inflicted, 3 objectives: -10 +14 +15 = 19",
+         {obj(R"({"side":"Union","standsLost":10,"standsInflicted":14,"objectives":3})"), u"vp=19"_s}},
+        {"Victory Points: no objectives", {obj(R"({"standsLost":5,"standsInflicted":2})"), u"vp=-3"_s}},
+    });
 }
 
 void TstFohTurn::victory()
 {
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QString, outcome);
+    const auto [inputs, outcome] = testing::fetchRow<VictoryRow>();
     ScriptedDice none({});
     const Resolution r = resolve(u"fields-of-honor"_s, u"victory-points"_s, inputs, none, m_table);
     QVERIFY2(r.ok(), qPrintable(r.error()));
@@ -243,28 +245,28 @@ void TstFohTurn::movementJson()
     QVERIFY(e.contains(u"Z"_s));
 }
 
+struct ScalesRow
+{
+    QString scale;
+    double yardsFor8;
+    QString describes;
+};
+
 void TstFohTurn::scales_data()
 {
-    QTest::addColumn<QString>("scale");
-    QTest::addColumn<double>("yardsFor8");
-    QTest::addColumn<QString>("describes");
-    QTest::newRow("Flexible Scales: section 1\" = 2 yards")
-        << u"section"_s << 16.0 << u"the BMU is the section, the BMUG the company"_s;
-    QTest::newRow("Flexible Scales: company 1\" = 8 yards")
-        << u"company"_s << 64.0 << u"about 24 men a stand"_s;
-    QTest::newRow("Flexible Scales: battalion 1\" = 33 yards")
-        << u"battalion"_s << 264.0 << u"1\" = 33 yards"_s;
-    QTest::newRow("Flexible Scales: regiment 1\" = 66 yards")
-        << u"regiment"_s << 528.0 << u"turns of 15-30 minutes"_s;
-    QTest::newRow("Flexible Scales: brigade 1\" = 132 yards")
-        << u"brigade"_s << 1056.0 << u"the BMUG the division"_s;
+    testing::addRows<ScalesRow>({
+        {"Flexible Scales: section 1\" = 2 yards",
+         {u"section"_s, 16.0, u"the BMU is the section, the BMUG the company"_s}},
+        {"Flexible Scales: company 1\" = 8 yards", {u"company"_s, 64.0, u"about 24 men a stand"_s}},
+        {"Flexible Scales: battalion 1\" = 33 yards", {u"battalion"_s, 264.0, u"1\" = 33 yards"_s}},
+        {"Flexible Scales: regiment 1\" = 66 yards", {u"regiment"_s, 528.0, u"turns of 15-30 minutes"_s}},
+        {"Flexible Scales: brigade 1\" = 132 yards", {u"brigade"_s, 1056.0, u"the BMUG the division"_s}},
+    });
 }
 
 void TstFohTurn::scales()
 {
-    QFETCH(QString, scale);
-    QFETCH(double, yardsFor8);
-    QFETCH(QString, describes);
+    const auto [scale, yardsFor8, describes] = testing::fetchRow<ScalesRow>();
     QCOMPARE(FohScale::yards(scale, 8), yardsFor8);
     QVERIFY2(FohScale::describe(scale).contains(describes), qPrintable(FohScale::describe(scale)));
     QCOMPARE(FohScale::yards(u"army"_s, 8), -1.0);

@@ -8,6 +8,7 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "fieldsofhonor/fieldsofhonor.h"
+#include "support/datarows.h"
 #include "support/resolutionvalues.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
@@ -111,39 +112,42 @@ void TstFohValues::workedExamples()
     QCOMPARE(rolledDice(r.values()), usedDice(r));
 }
 
+struct RollsAreTheDiceUsedRow
+{
+    QString action;
+    QJsonObject inputs;
+};
+
 void TstFohValues::rollsAreTheDiceUsed_data()
 {
-    QTest::addColumn<QString>("action");
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::newRow("fire, artillery")
-        << u"fire"_s
-        << obj(R"({"fireRating":"C","weapon":"artillery","gunType":"smoothbore","gunClass":"heavy","range":"short"})");
-    QTest::newRow("fire, small arms")
-        << u"fire"_s
-        << obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"smoothbore","stands":6,"range":"medium"})");
-    QTest::newRow("melee")
-        << u"melee"_s
-        << obj(R"({"attackerStands":5,"defenderStands":4,"attackerMelee":"C","defenderMelee":"C"})");
-    QTest::newRow("pursuit") << u"pursuit"_s
-                             << obj(R"({"pursuerStands":4,"pursuerMelee":"C","pursuerModifiers":"rear"})");
-    QTest::newRow("charge-test") << u"charge-test"_s << obj(R"({"moraleRating":"C"})");
-    QTest::newRow("morale-test")
-        << u"morale-test"_s
-        << obj(R"({"moraleRating":"C","state":"good","casualtyPercent":0,"calamityFortune":true})");
-    QTest::newRow("rally, shaken") << u"rally"_s
-                                   << obj(R"({"state":"shaken","moraleRating":"C","casualtyPercent":0})");
-    QTest::newRow("rally, routed") << u"rally"_s
-                                   << obj(R"({"state":"routed","moraleRating":"C","casualtyPercent":0})");
-    QTest::newRow("movement-roll-off")
-        << u"movement-roll-off"_s << QJsonObject{{u"battle"_s, obj(kRoster)}, {u"movement"_s, QJsonObject{}}};
+    addRows<RollsAreTheDiceUsedRow>({
+        {"fire, artillery",
+         {u"fire"_s,
+          obj(R"({"fireRating":"C","weapon":"artillery","gunType":"smoothbore","gunClass":"heavy","range":"short"})")}},
+        {"fire, small arms",
+         {u"fire"_s,
+          obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"smoothbore","stands":6,"range":"medium"})")}},
+        {"melee",
+         {u"melee"_s,
+          obj(R"({"attackerStands":5,"defenderStands":4,"attackerMelee":"C","defenderMelee":"C"})")}},
+        {"pursuit",
+         {u"pursuit"_s, obj(R"({"pursuerStands":4,"pursuerMelee":"C","pursuerModifiers":"rear"})")}},
+        {"charge-test", {u"charge-test"_s, obj(R"({"moraleRating":"C"})")}},
+        {"morale-test",
+         {u"morale-test"_s,
+          obj(R"({"moraleRating":"C","state":"good","casualtyPercent":0,"calamityFortune":true})")}},
+        {"rally, shaken", {u"rally"_s, obj(R"({"state":"shaken","moraleRating":"C","casualtyPercent":0})")}},
+        {"rally, routed", {u"rally"_s, obj(R"({"state":"routed","moraleRating":"C","casualtyPercent":0})")}},
+        {"movement-roll-off",
+         {u"movement-roll-off"_s, QJsonObject{{u"battle"_s, obj(kRoster)}, {u"movement"_s, QJsonObject{}}}}},
+    });
 }
 
 // Seeded dice over many seeds reach every branch of these actions (a miss, no accurate die, a tie,
 // a rout): each time the rolls hold each die read, once, in the order read and under its step.
 void TstFohValues::rollsAreTheDiceUsed()
 {
-    QFETCH(QString, action);
-    QFETCH(QJsonObject, inputs);
+    const auto [action, inputs] = fetchRow<RollsAreTheDiceUsedRow>();
     const FieldsOfHonor rs;
     for (quint64 seed = 1; seed <= 300; ++seed) {
         SeededDice d(seed);
@@ -156,35 +160,39 @@ void TstFohValues::rollsAreTheDiceUsed()
     }
 }
 
+struct DecisionsRow
+{
+    QString action;
+    QJsonObject inputs;
+    QJsonObject expected;
+};
+
 void TstFohValues::decisions_data()
 {
-    QTest::addColumn<QString>("action");
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QJsonObject>("expected");
-    QTest::newRow("Hit Distribution: 9 temporary, 5 forgiven, 4 permanent + 2 kept = 6: 2 stands, 0 kept")
-        << u"distribute-hits"_s << obj(R"({"tempHits":9,"permHits":2,"stands":4})")
-        << obj(R"({"casualties":2,"permHits":0,"tempHits":{"unit":0},
-                   "units":{"unit":{"strengthBefore":4,"strengthAfter":2,"casualties":2,"eliminated":false}}})");
-    QTest::newRow("Hit Distribution: the last stand lost")
-        << u"distribute-hits"_s << obj(R"({"tempHits":6,"permHits":0,"stands":1})")
-        << obj(R"({"casualties":1,"permHits":0,
-                   "units":{"unit":{"strengthBefore":1,"strengthAfter":0,"casualties":1,"eliminated":true}}})");
-    QTest::newRow("Recovering Morale: no casualties, no move: good order")
-        << u"recover"_s << obj(R"({"state":"suppressed","tookCasualties":false,"moved":false})")
-        << obj(R"({"units":{"unit":{"morale":"good"}}})");
-    QTest::newRow("Victory Points: 2 stands lost -1 each, 3 inflicted +1, 1 objective +5 = 6")
-        << u"victory-points"_s << obj(R"({"standsLost":2,"standsInflicted":3,"objectives":1,"side":"A"})")
-        << obj(R"({"vp":6})");
-    QTest::newRow("Recovering Morale: moved, still Suppressed")
-        << u"recover"_s << obj(R"({"state":"suppressed","tookCasualties":false,"moved":true})")
-        << obj(R"({"units":{"unit":{"morale":"suppressed"}}})");
+    addRows<DecisionsRow>({
+        {"Hit Distribution: 9 temporary, 5 forgiven, 4 permanent + 2 kept = 6: 2 stands, 0 kept",
+         {u"distribute-hits"_s, obj(R"({"tempHits":9,"permHits":2,"stands":4})"),
+          obj(R"({"casualties":2,"permHits":0,"tempHits":{"unit":0},
+                   "units":{"unit":{"strengthBefore":4,"strengthAfter":2,"casualties":2,"eliminated":false}}})")}},
+        {"Hit Distribution: the last stand lost",
+         {u"distribute-hits"_s, obj(R"({"tempHits":6,"permHits":0,"stands":1})"),
+          obj(R"({"casualties":1,"permHits":0,
+                   "units":{"unit":{"strengthBefore":1,"strengthAfter":0,"casualties":1,"eliminated":true}}})")}},
+        {"Recovering Morale: no casualties, no move: good order",
+         {u"recover"_s, obj(R"({"state":"suppressed","tookCasualties":false,"moved":false})"),
+          obj(R"({"units":{"unit":{"morale":"good"}}})")}},
+        {"Victory Points: 2 stands lost -1 each, 3 inflicted +1, 1 objective +5 = 6",
+         {u"victory-points"_s, obj(R"({"standsLost":2,"standsInflicted":3,"objectives":1,"side":"A"})"),
+          obj(R"({"vp":6})")}},
+        {"Recovering Morale: moved, still Suppressed",
+         {u"recover"_s, obj(R"({"state":"suppressed","tookCasualties":false,"moved":true})"),
+          obj(R"({"units":{"unit":{"morale":"suppressed"}}})")}},
+    });
 }
 
 void TstFohValues::decisions()
 {
-    QFETCH(QString, action);
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QJsonObject, expected);
+    const auto [action, inputs, expected] = fetchRow<DecisionsRow>();
     ScriptedDice d(QList<int>{});
     const Resolution r = resolve(u"fields-of-honor"_s, action, inputs, d, m_table);
     QVERIFY2(r.ok(), qPrintable(r.error()));

@@ -6,6 +6,7 @@
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "support/datarows.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
 
@@ -152,32 +153,34 @@ void TstHgActions::round()
     QCOMPARE(d.outcomes().size(), 1);
 }
 
+struct RoundRefusedRow
+{
+    QJsonObject inputs;
+    QString errorHas;
+};
+
 void TstHgActions::roundRefused_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QString>("errorHas");
-    QTest::newRow("Glory negative Damage refused")
-        << three(obj(R"({"p1DamageToOne":-3})")) << u"p1DamageToOne"_s;
-    QTest::newRow("Setup a fourth player beyond opponents=3") << three(obj(R"({"p4":"Dan"})")) << u"p4"_s;
-    QTest::newRow("Setup a fourth player's Damage beyond opponents=3")
-        << three(obj(R"({"p4DamageToOne":2})")) << u"p4DamageToOne"_s;
-    QTest::newRow("Setup one opponent is too few")
-        << three(obj(R"({"opponents":1,"p2":"","p3":""})")) << u"opponents"_s;
-    QTest::newRow("Setup a player's name missing") << three(obj(R"({"p2":""})")) << u"p2"_s;
-    QTest::newRow("Resolving Rounds the MP stack has one counter per opponent")
-        << three(obj(R"({"mpStack":"50,50"})")) << u"mpStack"_s;
-    QTest::newRow("Resolving Rounds a counter above 50")
-        << three(obj(R"({"mpStack":"60,50,50"})")) << u"mpStack"_s;
-    QTest::newRow("To The Rescue the giver must be a player")
-        << three(obj(R"({"p1RescuedFrom":"Zed","p1DamageToOne":1})")) << u"p1RescuedFrom"_s;
-    QTest::newRow("Glory a counter below 0 refused") << three(obj(R"({"p2Glory":-1})")) << u"p2Glory"_s;
-    QTest::newRow("Resolving Rounds a Duration has 3 rounds") << three(obj(R"({"round":4})")) << u"round"_s;
+    testing::addRows<RoundRefusedRow>({
+        {"Glory negative Damage refused", {three(obj(R"({"p1DamageToOne":-3})")), u"p1DamageToOne"_s}},
+        {"Setup a fourth player beyond opponents=3", {three(obj(R"({"p4":"Dan"})")), u"p4"_s}},
+        {"Setup a fourth player's Damage beyond opponents=3",
+         {three(obj(R"({"p4DamageToOne":2})")), u"p4DamageToOne"_s}},
+        {"Setup one opponent is too few", {three(obj(R"({"opponents":1,"p2":"","p3":""})")), u"opponents"_s}},
+        {"Setup a player's name missing", {three(obj(R"({"p2":""})")), u"p2"_s}},
+        {"Resolving Rounds the MP stack has one counter per opponent",
+         {three(obj(R"({"mpStack":"50,50"})")), u"mpStack"_s}},
+        {"Resolving Rounds a counter above 50", {three(obj(R"({"mpStack":"60,50,50"})")), u"mpStack"_s}},
+        {"To The Rescue the giver must be a player",
+         {three(obj(R"({"p1RescuedFrom":"Zed","p1DamageToOne":1})")), u"p1RescuedFrom"_s}},
+        {"Glory a counter below 0 refused", {three(obj(R"({"p2Glory":-1})")), u"p2Glory"_s}},
+        {"Resolving Rounds a Duration has 3 rounds", {three(obj(R"({"round":4})")), u"round"_s}},
+    });
 }
 
 void TstHgActions::roundRefused()
 {
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QString, errorHas);
+    const auto [inputs, errorHas] = testing::fetchRow<RoundRefusedRow>();
     ScriptedDice dice({});
     const Resolution r = resolve(u"honour-glory"_s, u"round"_s, inputs, dice, m_table);
     QVERIFY(!r.ok());

@@ -7,6 +7,7 @@
 // deck's actions is in values.rolls exactly once, in the order it was read.
 #include "core/ruleset.h"
 #include "hgbattlebook.h"
+#include "support/datarows.h"
 #include "support/resolutionvalues.h"
 
 #include <QJsonArray>
@@ -245,33 +246,36 @@ void TstHgValues::endOfDurationBeaten()
     QCOMPARE(valueIn(one, u"damage"_s, u"one"_s), 80);
 }
 
+struct TheftCalculatorRow
+{
+    QJsonObject inputs;
+    int thiefGlory;
+    int victimGlory;
+    QString winner;
+};
+
 void TstHgValues::theftCalculator_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<int>("thiefGlory");
-    QTest::addColumn<int>("victimGlory");
-    QTest::addColumn<QString>("winner");
-    // Glory Theft: +5 to the thief and -5 to the victim on a win; -5 to the thief otherwise.
-    QTest::newRow("Glory Theft won")
-        << obj(R"({"thief":"Ann","victim":"Ben","thiefTacticsMl":3,"victimTacticsMl":2,"thiefGlory":4,
-                   "victimGlory":10,"beats":true})")
-        << 9 << 5 << u"thief"_s;
-    QTest::newRow("Glory Theft lost")
-        << obj(R"({"thief":"Ann","victim":"Ben","thiefTacticsMl":3,"victimTacticsMl":2,"thiefGlory":8,
-                   "victimGlory":10})")
-        << 3 << 10 << u"victim"_s;
-    QTest::newRow("Glory Theft guarded by a higher Tactics ML")
-        << obj(R"({"thief":"Ann","victim":"Cat","thiefTacticsMl":3,"victimTacticsMl":5,"thiefGlory":8,
-                   "victimGlory":10,"beats":true,"guarded":true})")
-        << 3 << 10 << u"victim"_s;
+    addRows<TheftCalculatorRow>({
+        // Glory Theft: +5 to the thief and -5 to the victim on a win; -5 to the thief otherwise.
+        {"Glory Theft won",
+         {obj(R"({"thief":"Ann","victim":"Ben","thiefTacticsMl":3,"victimTacticsMl":2,"thiefGlory":4,
+                   "victimGlory":10,"beats":true})"),
+          9, 5, u"thief"_s}},
+        {"Glory Theft lost",
+         {obj(R"({"thief":"Ann","victim":"Ben","thiefTacticsMl":3,"victimTacticsMl":2,"thiefGlory":8,
+                   "victimGlory":10})"),
+          3, 10, u"victim"_s}},
+        {"Glory Theft guarded by a higher Tactics ML",
+         {obj(R"({"thief":"Ann","victim":"Cat","thiefTacticsMl":3,"victimTacticsMl":5,"thiefGlory":8,
+                   "victimGlory":10,"beats":true,"guarded":true})"),
+          3, 10, u"victim"_s}},
+    });
 }
 
 void TstHgValues::theftCalculator()
 {
-    QFETCH(QJsonObject, inputs);
-    QFETCH(int, thiefGlory);
-    QFETCH(int, victimGlory);
-    QFETCH(QString, winner);
+    const auto [inputs, thiefGlory, victimGlory, winner] = fetchRow<TheftCalculatorRow>();
     ScriptedDice dice({});
     const Resolution r = resolve(u"honour-glory"_s, u"glory-theft"_s, inputs, dice, m_table);
     QVERIFY2(r.ok(), qPrintable(r.error()));

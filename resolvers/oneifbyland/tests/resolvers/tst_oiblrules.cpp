@@ -9,6 +9,7 @@
 #include "model/rulesetprofile.h"
 #include "oneifbyland/oibldeck.h"
 #include "oneifbyland/oiblrules.h"
+#include "support/datarows.h"
 #include "support/ruletables.h"
 
 #include <QJsonArray>
@@ -195,31 +196,35 @@ void TstOiblRules::formations()
 }
 
 // The model's profile (oiblprofile.cpp) refuses the same formations as the text.
+struct ProfileFormationsRow
+{
+    QString type;
+    QString formation;
+    bool allowed;
+};
+
 void TstOiblRules::profileFormations_data()
 {
-    QTest::addColumn<QString>("type");
-    QTest::addColumn<QString>("formation");
-    QTest::addColumn<bool>("allowed");
-    QTest::newRow("Deployment militia close refused") << u"militia"_s << u"close"_s << false;
-    QTest::newRow("Deployment Germans open refused") << u"german"_s << u"open"_s << false;
-    QTest::newRow("Deployment Germans skirmish refused") << u"german"_s << u"skirmish"_s << false;
-    QTest::newRow("Deployment rifles open refused") << u"rifle"_s << u"open"_s << false;
-    QTest::newRow("Deployment rifles skirmish") << u"rifle"_s << u"skirmish"_s << true;
-    QTest::newRow("Deployment Indians close refused") << u"indian"_s << u"close"_s << false;
-    QTest::newRow("Deployment cavalry open refused") << u"cavalry"_s << u"open"_s << false;
-    QTest::newRow("Deployment cavalry skirmish") << u"cavalry"_s << u"skirmish"_s << true;
-    QTest::newRow("Deployment Continentals limbered refused") << u"continental"_s << u"limbered"_s << false;
-    QTest::newRow("Deployment British light skirmish") << u"british"_s << u"skirmish"_s << true;
-    QTest::newRow("Deployment French column") << u"french"_s << u"column"_s << true;
-    QTest::newRow("Deployment Loyalist unlimbered refused") << u"loyalist"_s << u"unlimbered"_s << false;
-    QTest::newRow("Deployment artillery close refused") << u"artillery"_s << u"close"_s << false;
+    testing::addRows<ProfileFormationsRow>({
+        {"Deployment militia close refused", {u"militia"_s, u"close"_s, false}},
+        {"Deployment Germans open refused", {u"german"_s, u"open"_s, false}},
+        {"Deployment Germans skirmish refused", {u"german"_s, u"skirmish"_s, false}},
+        {"Deployment rifles open refused", {u"rifle"_s, u"open"_s, false}},
+        {"Deployment rifles skirmish", {u"rifle"_s, u"skirmish"_s, true}},
+        {"Deployment Indians close refused", {u"indian"_s, u"close"_s, false}},
+        {"Deployment cavalry open refused", {u"cavalry"_s, u"open"_s, false}},
+        {"Deployment cavalry skirmish", {u"cavalry"_s, u"skirmish"_s, true}},
+        {"Deployment Continentals limbered refused", {u"continental"_s, u"limbered"_s, false}},
+        {"Deployment British light skirmish", {u"british"_s, u"skirmish"_s, true}},
+        {"Deployment French column", {u"french"_s, u"column"_s, true}},
+        {"Deployment Loyalist unlimbered refused", {u"loyalist"_s, u"unlimbered"_s, false}},
+        {"Deployment artillery close refused", {u"artillery"_s, u"close"_s, false}},
+    });
 }
 
 void TstOiblRules::profileFormations()
 {
-    QFETCH(QString, type);
-    QFETCH(QString, formation);
-    QFETCH(bool, allowed);
+    const auto [type, formation, allowed] = testing::fetchRow<ProfileFormationsRow>();
     const RuleSetProfile *p = Profiles::find(u"oneifbyland"_s);
     QVERIFY(p);
     QJsonObject attrs{{u"formation"_s, formation}};
@@ -229,41 +234,39 @@ void TstOiblRules::profileFormations()
     QVERIFY(!allowed || OiblRules::checkFormation(type, formation, {true, false}).isEmpty());
 }
 
+struct PanicRow
+{
+    int field;
+    bool hasMarker;
+    bool place;
+    QString reason;
+};
+
 void TstOiblRules::panic_data()
 {
-    QTest::addColumn<int>("field");
-    QTest::addColumn<bool>("hasMarker");
-    QTest::addColumn<bool>("place");
-    QTest::addColumn<QString>("reason");
-    QTest::newRow("Panic Markers casualties this turn") << 0 << false << true << u"lost 2 figures"_s;
-    QTest::newRow("Panic Markers equal-quality friend routs within 12\"")
-        << 1 << false << true << u"equal or higher quality routs"_s;
-    QTest::newRow("Panic Markers lower-quality friend routs: none") << 2 << false << false << QString();
-    QTest::newRow("Panic Markers Poor fired on by 6 figures")
-        << 3 << false << true << u"fired on by 6 figures"_s;
-    QTest::newRow("Panic Markers Poor fired on by 5 figures: none") << 4 << false << false << QString();
-    QTest::newRow("Panic Markers officer killed") << 5 << false << true << u"officer was killed"_s;
-    QTest::newRow("Panic Markers attempting a charge") << 6 << false << true << u"attempting a charge"_s;
-    QTest::newRow("Panic Markers being charged") << 7 << false << true << u"being charged"_s;
-    QTest::newRow("Panic Markers casualty during its charge")
-        << 8 << false << true << u"casualty during its charge"_s;
-    QTest::newRow("Panic Markers charge fails to make contact")
-        << 9 << false << true << u"failed to make contact"_s;
-    QTest::newRow("Panic Markers no contact because skirmishers evaded: none")
-        << 10 << false << false << QString();
-    QTest::newRow("Panic Markers failed charge test")
-        << 11 << false << true << u"failed its morale test after declaring"_s;
-    QTest::newRow("Panic Markers skirmishers evading") << 12 << false << true << u"skirmishers evading"_s;
-    QTest::newRow("Panic Markers routing") << 13 << false << true << u"routing"_s;
-    QTest::newRow("Panic Markers not cumulative") << 0 << true << false << u"not cumulative"_s;
+    testing::addRows<PanicRow>({
+        {"Panic Markers casualties this turn", {0, false, true, u"lost 2 figures"_s}},
+        {"Panic Markers equal-quality friend routs within 12\"",
+         {1, false, true, u"equal or higher quality routs"_s}},
+        {"Panic Markers lower-quality friend routs: none", {2, false, false, QString()}},
+        {"Panic Markers Poor fired on by 6 figures", {3, false, true, u"fired on by 6 figures"_s}},
+        {"Panic Markers Poor fired on by 5 figures: none", {4, false, false, QString()}},
+        {"Panic Markers officer killed", {5, false, true, u"officer was killed"_s}},
+        {"Panic Markers attempting a charge", {6, false, true, u"attempting a charge"_s}},
+        {"Panic Markers being charged", {7, false, true, u"being charged"_s}},
+        {"Panic Markers casualty during its charge", {8, false, true, u"casualty during its charge"_s}},
+        {"Panic Markers charge fails to make contact", {9, false, true, u"failed to make contact"_s}},
+        {"Panic Markers no contact because skirmishers evaded: none", {10, false, false, QString()}},
+        {"Panic Markers failed charge test", {11, false, true, u"failed its morale test after declaring"_s}},
+        {"Panic Markers skirmishers evading", {12, false, true, u"skirmishers evading"_s}},
+        {"Panic Markers routing", {13, false, true, u"routing"_s}},
+        {"Panic Markers not cumulative", {0, true, false, u"not cumulative"_s}},
+    });
 }
 
 void TstOiblRules::panic()
 {
-    QFETCH(int, field);
-    QFETCH(bool, hasMarker);
-    QFETCH(bool, place);
-    QFETCH(QString, reason);
+    auto [field, hasMarker, place, reason] = testing::fetchRow<PanicRow>();
     OiblRules::PanicEvents e;
     e.hasMarker = hasMarker;
     switch (field) {

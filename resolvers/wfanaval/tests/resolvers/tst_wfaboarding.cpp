@@ -9,6 +9,7 @@
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "support/datarows.h"
 #include "support/ruletables.h"
 #include "support/sampledodds.h"
 #include "support/testjson.h"
@@ -107,43 +108,45 @@ void TstWfaBoarding::worked()
     resolveExample(u"wfa-naval"_s, action, inputs, dice, m_table, outcome, {traceHas});
 }
 
+struct RefusedRow
+{
+    QString action;
+    QJsonObject inputs;
+    QString errorHas;
+};
+
 void TstWfaBoarding::refused_data()
 {
-    QTest::addColumn<QString>("action");
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QString>("errorHas");
-    QTest::newRow("8.1 boarding without marines")
-        << u"boarding-attempt"_s << obj(R"({"boarderRating":6,"defenderRating":2,"boarderMarines":0})")
-        << u"marines aboard"_s;
-    QTest::newRow("8.1 not in the same hex")
-        << u"boarding-attempt"_s
-        << obj(R"({"boarderRating":6,"defenderRating":2,"boarderMarines":2,"sameHex":false})")
-        << u"not in the same hex"_s;
-    QTest::newRow("8.1 hexes differ")
-        << u"boarding-attempt"_s << obj(R"({"boarderRating":6,"defenderRating":2,"boarderMarines":2,
-                                          "boarderHex":"0304","defenderHex":"0305"})")
-        << u"not in the same hex"_s;
-    QTest::newRow("8.7 one attempt per hex per turn")
-        << u"boarding-attempt"_s
-        << obj(R"({"boarderRating":6,"defenderRating":2,"boarderMarines":2,"hexBoardedThisTurn":true})")
-        << u"(8.7)"_s;
-    QTest::newRow("8.5 roll-off needs marines on both")
-        << u"boarding-rolloff"_s
-        << obj(R"({"aRating":7,"bRating":3,"aMarines":4,"bMarines":0,"advantage":"a"})")
-        << u"\"bMarines\" is 0"_s;
-    QTest::newRow("8.6 attackers without marines")
-        << u"boarding-battle"_s << obj(R"({"attackerMarines":0,"defenderMarines":2})")
-        << u"attackerMarines"_s;
-    QTest::newRow("schema: marines above 12")
-        << u"boarding-battle"_s << obj(R"({"attackerMarines":13,"defenderMarines":2})")
-        << u"attackerMarines"_s;
+    addRows<RefusedRow>({
+        {"8.1 boarding without marines",
+         {u"boarding-attempt"_s, obj(R"({"boarderRating":6,"defenderRating":2,"boarderMarines":0})"),
+          u"marines aboard"_s}},
+        {"8.1 not in the same hex",
+         {u"boarding-attempt"_s,
+          obj(R"({"boarderRating":6,"defenderRating":2,"boarderMarines":2,"sameHex":false})"),
+          u"not in the same hex"_s}},
+        {"8.1 hexes differ",
+         {u"boarding-attempt"_s, obj(R"({"boarderRating":6,"defenderRating":2,"boarderMarines":2,
+                                          "boarderHex":"0304","defenderHex":"0305"})"),
+          u"not in the same hex"_s}},
+        {"8.7 one attempt per hex per turn",
+         {u"boarding-attempt"_s,
+          obj(R"({"boarderRating":6,"defenderRating":2,"boarderMarines":2,"hexBoardedThisTurn":true})"),
+          u"(8.7)"_s}},
+        {"8.5 roll-off needs marines on both",
+         {u"boarding-rolloff"_s,
+          obj(R"({"aRating":7,"bRating":3,"aMarines":4,"bMarines":0,"advantage":"a"})"),
+          u"\"bMarines\" is 0"_s}},
+        {"8.6 attackers without marines",
+         {u"boarding-battle"_s, obj(R"({"attackerMarines":0,"defenderMarines":2})"), u"attackerMarines"_s}},
+        {"schema: marines above 12",
+         {u"boarding-battle"_s, obj(R"({"attackerMarines":13,"defenderMarines":2})"), u"attackerMarines"_s}},
+    });
 }
 
 void TstWfaBoarding::refused()
 {
-    QFETCH(QString, action);
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QString, errorHas);
+    const auto [action, inputs, errorHas] = fetchRow<RefusedRow>();
     ScriptedDice d({1, 1, 1, 1, 1, 1});
     const Resolution r = resolve(u"wfa-naval"_s, action, inputs, d, m_table);
     QVERIFY(!r.ok());
@@ -179,71 +182,79 @@ void TstWfaBoarding::effects()
     QCOMPARE(ra.effects().at(1).rule, u"8.6"_s);
 }
 
+struct AttemptOddsRow
+{
+    QString action;
+    QJsonObject inputs;
+    QString tag;
+    QString expected;
+};
+
 void TstWfaBoarding::attemptOdds_data()
 {
-    QTest::addColumn<QString>("action");
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QString>("tag");
-    QTest::addColumn<QString>("expected");
-    // By hand: P(X - Y >= 3) for two 2d6 = 155/648; P(X - Y >= 7) = 35/1296; a lower-rated boarder
-    // needs X - Y >= 11, impossible.
-    QTest::newRow("8.4 6 vs 2") << u"boarding-attempt"_s
-                                << obj(R"({"boarderRating":6,"defenderRating":2,"boarderMarines":1})")
-                                << u"boarded"_s << u"155/648"_s;
-    QTest::newRow("8.4 4 vs 4") << u"boarding-attempt"_s
-                                << obj(R"({"boarderRating":4,"defenderRating":4,"boarderMarines":1})")
-                                << u"boarded"_s << u"35/1296"_s;
-    QTest::newRow("8.4 2 vs 6") << u"boarding-attempt"_s
-                                << obj(R"({"boarderRating":2,"defenderRating":6,"boarderMarines":1})")
-                                << u"boarded"_s << u"0"_s;
-    // 8.5 7 vs 3, tie to B: P(X + 4 > Y) = 545/648; then A boards with 155/648... at +4: 155/648.
-    QTest::newRow("8.5 7 vs 3 roll-off")
-        << u"boarding-rolloff"_s << obj(R"({"aRating":7,"bRating":3,"aMarines":1,"bMarines":1,
-                                             "advantage":"b","thenAttempt":false})")
-        << u"boarder:a"_s << u"545/648"_s;
-    QTest::newRow("8.5 7 vs 3 roll-off and attempt")
-        << u"boarding-rolloff"_s
-        << obj(R"({"aRating":7,"bRating":3,"aMarines":1,"bMarines":1,"advantage":"b"})") << u"boarded"_s
-        << u"84475/419904"_s;
+    addRows<AttemptOddsRow>({
+        // By hand: P(X - Y >= 3) for two 2d6 = 155/648; P(X - Y >= 7) = 35/1296; a lower-rated boarder
+        // needs X - Y >= 11, impossible.
+        {"8.4 6 vs 2",
+         {u"boarding-attempt"_s, obj(R"({"boarderRating":6,"defenderRating":2,"boarderMarines":1})"),
+          u"boarded"_s, u"155/648"_s}},
+        {"8.4 4 vs 4",
+         {u"boarding-attempt"_s, obj(R"({"boarderRating":4,"defenderRating":4,"boarderMarines":1})"),
+          u"boarded"_s, u"35/1296"_s}},
+        {"8.4 2 vs 6",
+         {u"boarding-attempt"_s, obj(R"({"boarderRating":2,"defenderRating":6,"boarderMarines":1})"),
+          u"boarded"_s, u"0"_s}},
+        // 8.5 7 vs 3, tie to B: P(X + 4 > Y) = 545/648; then A boards with 155/648... at +4: 155/648.
+        {"8.5 7 vs 3 roll-off",
+         {u"boarding-rolloff"_s, obj(R"({"aRating":7,"bRating":3,"aMarines":1,"bMarines":1,
+                                             "advantage":"b","thenAttempt":false})"),
+          u"boarder:a"_s, u"545/648"_s}},
+        {"8.5 7 vs 3 roll-off and attempt",
+         {u"boarding-rolloff"_s,
+          obj(R"({"aRating":7,"bRating":3,"aMarines":1,"bMarines":1,"advantage":"b"})"), u"boarded"_s,
+          u"84475/419904"_s}},
+    });
 }
 
 void TstWfaBoarding::attemptOdds()
 {
-    QFETCH(QString, action);
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QString, tag);
-    QFETCH(QString, expected);
+    const auto [action, inputs, tag, expected] = fetchRow<AttemptOddsRow>();
     const Distribution d = odds(u"wfa-naval"_s, action, inputs, m_table);
     QVERIFY2(d.ok(), qPrintable(d.error()));
     QCOMPARE(d.marginal(tag).toString(), expected);
     QCOMPARE(d.total(), Fraction(1));
 }
 
+struct BoardingOddsSameAsTheWalkRow
+{
+    QString action;
+    QJsonObject in;
+};
+
 void TstWfaBoarding::boardingOddsSameAsTheWalk_data()
 {
-    QTest::addColumn<QString>("action");
-    QTest::addColumn<QJsonObject>("in");
-    QTest::newRow("8.4 higher-rated boarder")
-        << u"boarding-attempt"_s << obj(R"({"boarderRating":6,"defenderRating":2,"boarderMarines":3})");
-    QTest::newRow("8.4 lower-rated boarder")
-        << u"boarding-attempt"_s << obj(R"({"boarderRating":2,"defenderRating":9,"boarderMarines":3})");
-    QTest::newRow("8.5 roll-off only, tie to b")
-        << u"boarding-rolloff"_s
-        << obj(R"({"aRating":3,"bRating":3,"aMarines":4,"bMarines":3,"advantage":"b","thenAttempt":false})");
-    QTest::newRow("8.5 roll-off and attempt (the benchmark's)")
-        << u"boarding-rolloff"_s
-        << obj(R"({"aRating":7,"bRating":3,"aMarines":4,"bMarines":3,"advantage":"b"})");
-    QTest::newRow("8.5 roll-off and attempt, a far lower, tie to a")
-        << u"boarding-rolloff"_s
-        << obj(R"({"aRating":1,"bRating":20,"aMarines":1,"bMarines":1,"advantage":"a"})");
+    addRows<BoardingOddsSameAsTheWalkRow>({
+        {"8.4 higher-rated boarder",
+         {u"boarding-attempt"_s, obj(R"({"boarderRating":6,"defenderRating":2,"boarderMarines":3})")}},
+        {"8.4 lower-rated boarder",
+         {u"boarding-attempt"_s, obj(R"({"boarderRating":2,"defenderRating":9,"boarderMarines":3})")}},
+        {"8.5 roll-off only, tie to b",
+         {u"boarding-rolloff"_s,
+          obj(R"({"aRating":3,"bRating":3,"aMarines":4,"bMarines":3,"advantage":"b","thenAttempt":false})")}},
+        {"8.5 roll-off and attempt (the benchmark's)",
+         {u"boarding-rolloff"_s,
+          obj(R"({"aRating":7,"bRating":3,"aMarines":4,"bMarines":3,"advantage":"b"})")}},
+        {"8.5 roll-off and attempt, a far lower, tie to a",
+         {u"boarding-rolloff"_s,
+          obj(R"({"aRating":1,"bRating":20,"aMarines":1,"bMarines":1,"advantage":"a"})")}},
+    });
 }
 
 void TstWfaBoarding::boardingOddsSameAsTheWalk()
 {
     // The attempt and the roll-off are worked out by convolution of the totals (WfaBoarding::rollOffOdds);
     // walking every die of the runner (194,481 branches for the roll-off and attempt) gives the same.
-    QFETCH(QString, action);
-    QFETCH(QJsonObject, in);
+    const auto [action, in] = fetchRow<BoardingOddsSameAsTheWalkRow>();
     const RuleSet *rs = RuleSets::find(u"wfa-naval"_s);
     QVERIFY(rs);
     QJsonObject filled;
@@ -258,36 +269,36 @@ void TstWfaBoarding::boardingOddsSameAsTheWalk()
     QCOMPARE(own.marginals(), walked.marginals());
 }
 
+struct BattleOddsRow
+{
+    int attacker;
+    int defender;
+    int breakOffAt;
+    QString captured;
+    QString repulsed;
+    QString brokeOff;
+};
+
 void TstWfaBoarding::battleOdds_data()
 {
-    QTest::addColumn<int>("attacker");
-    QTest::addColumn<int>("defender");
-    QTest::addColumn<int>("breakOffAt");
-    QTest::addColumn<QString>("captured");
-    QTest::addColumn<QString>("repulsed");
-    QTest::addColumn<QString>("brokeOff");
-    // By hand: 1 vs 1: the first roll kills with 1/3, then the attacker wins the 1-die duel with 6/11.
-    QTest::newRow("1 vs 1") << 1 << 1 << 0 << u"4/11"_s << u"7/11"_s << u"0"_s;
-    // 8.6.1: the intrinsic 1 hits on 6 from the first roll: 5/6 * 6/11.
-    QTest::newRow("1 vs no marines") << 1 << 0 << 0 << u"5/11"_s << u"6/11"_s << u"0"_s;
-    // 2 vs 1, breaking off at 1: 2/3 * (11/36) / (91/216) captured, the rest broken off.
-    QTest::newRow("2 vs 1 breaking off at 1") << 2 << 1 << 1 << u"44/91"_s << u"0"_s << u"47/91"_s;
-    // An independent solver (Python fractions) of the same chain.
-    QTest::newRow("3 vs 2") << 3 << 2 << 0 << u"2002365172/3123941821"_s << u"1121576649/3123941821"_s
-                            << u"0"_s;
-    QTest::newRow("5 vs 3 (the 8.6 example's battle)")
-        << 5 << 3 << 0 << u"19592880772337383004267456/25217000549132709491325151"_s
-        << u"5624119776795326487057695/25217000549132709491325151"_s << u"0"_s;
+    addRows<BattleOddsRow>({
+        // By hand: 1 vs 1: the first roll kills with 1/3, then the attacker wins the 1-die duel with 6/11.
+        {"1 vs 1", {1, 1, 0, u"4/11"_s, u"7/11"_s, u"0"_s}},
+        // 8.6.1: the intrinsic 1 hits on 6 from the first roll: 5/6 * 6/11.
+        {"1 vs no marines", {1, 0, 0, u"5/11"_s, u"6/11"_s, u"0"_s}},
+        // 2 vs 1, breaking off at 1: 2/3 * (11/36) / (91/216) captured, the rest broken off.
+        {"2 vs 1 breaking off at 1", {2, 1, 1, u"44/91"_s, u"0"_s, u"47/91"_s}},
+        // An independent solver (Python fractions) of the same chain.
+        {"3 vs 2", {3, 2, 0, u"2002365172/3123941821"_s, u"1121576649/3123941821"_s, u"0"_s}},
+        {"5 vs 3 (the 8.6 example's battle)",
+         {5, 3, 0, u"19592880772337383004267456/25217000549132709491325151"_s,
+          u"5624119776795326487057695/25217000549132709491325151"_s, u"0"_s}},
+    });
 }
 
 void TstWfaBoarding::battleOdds()
 {
-    QFETCH(int, attacker);
-    QFETCH(int, defender);
-    QFETCH(int, breakOffAt);
-    QFETCH(QString, captured);
-    QFETCH(QString, repulsed);
-    QFETCH(QString, brokeOff);
+    const auto [attacker, defender, breakOffAt, captured, repulsed, brokeOff] = fetchRow<BattleOddsRow>();
     const WfaTable *t = WfaTable::of(m_table);
     const WfaBattleOdds o = WfaBattleOdds::exact(*t, WfaBattleSetup{attacker, defender, breakOffAt});
     QCOMPARE(o.captured.toString(), captured);
@@ -366,21 +377,25 @@ void TstWfaBoarding::battleRollsEnumerated()
                  whole.marginalP(u"broke-off"_s) - 1.0) < 1e-12);
 }
 
+struct BattleMonteCarloRow
+{
+    int attacker;
+    int defender;
+    int breakOffAt;
+};
+
 void TstWfaBoarding::battleMonteCarlo_data()
 {
-    QTest::addColumn<int>("attacker");
-    QTest::addColumn<int>("defender");
-    QTest::addColumn<int>("breakOffAt");
-    QTest::newRow("5 vs 3") << 5 << 3 << 0;
-    QTest::newRow("3 vs no marines") << 3 << 0 << 0;
-    QTest::newRow("4 vs 4 breaking off at 2") << 4 << 4 << 2;
+    addRows<BattleMonteCarloRow>({
+        {"5 vs 3", {5, 3, 0}},
+        {"3 vs no marines", {3, 0, 0}},
+        {"4 vs 4 breaking off at 2", {4, 4, 2}},
+    });
 }
 
 void TstWfaBoarding::battleMonteCarlo()
 {
-    QFETCH(int, attacker);
-    QFETCH(int, defender);
-    QFETCH(int, breakOffAt);
+    const auto [attacker, defender, breakOffAt] = fetchRow<BattleMonteCarloRow>();
     const WfaTable *t = WfaTable::of(m_table);
     const WfaBattleOdds o = WfaBattleOdds::exact(*t, WfaBattleSetup{attacker, defender, breakOffAt});
     const QJsonObject in{

@@ -7,6 +7,7 @@
 #include "core/diesource.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "support/datarows.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
 #include "wfanaval/wfageometry.h"
@@ -181,43 +182,46 @@ void TstWfaMoves::windOdds()
     QCOMPARE(d.probability(u"wind=6"_s), Fraction(2, 3));
 }
 
+struct PlottedMovesRow
+{
+    QJsonObject inputs;
+    int moves;
+    QString traceHas;
+};
+
 void TstWfaMoves::plottedMoves_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<int>("moves");
-    QTest::addColumn<QString>("traceHas");
-    QTest::newRow("5.6 base, no gauge")
-        << obj(R"({"base":3,"commandHeading":1,"wind":4,"commandDamage":7,"commandStart":7})") << 3
-        << u"(5.6)"_s;
-    QTest::newRow("9.4 example: the command ship has the wind gauge, +1")
-        << obj(R"({"base":3,"commandHeading":1,"wind":1,"commandDamage":7,"commandStart":7})") << 4
-        << u"+1"_s;
-    QTest::newRow("6.6 example: 7 reduced to 4, still full moves")
-        << obj(R"({"base":3,"commandHeading":1,"wind":4,"commandDamage":4,"commandStart":7})") << 3
-        << u"3 plotted"_s;
-    QTest::newRow("6.6 example: then 3, one fewer")
-        << obj(R"({"base":3,"commandHeading":1,"wind":4,"commandDamage":3,"commandStart":7})") << 2
-        << u"(6.6)"_s;
-    QTest::newRow("9.5 the turn after losing the command ship, crippled original too")
-        << obj(R"({"base":3,"commandHeading":1,"wind":2,"commandDamage":2,"commandStart":5,"commandLostLastTurn":true})")
-        << 2 << u"(9.5)"_s;
-    QTest::newRow("9.5 the turn after: -1 for the transfer and -1 for the sunk original")
-        << obj(R"({"base":3,"commandHeading":1,"wind":4,"commandDamage":5,"commandStart":5,"commandLostLastTurn":true,
-            "lostCommandCrippled":true})")
-        << 1 << u"-1 remains"_s;
-    QTest::newRow("9.5 succeeding turns: the original's -1 remains")
-        << obj(R"({"base":3,"commandHeading":1,"wind":4,"commandDamage":5,"commandStart":5,"lostCommandCrippled":true})")
-        << 2 << u"(9.5)"_s;
-    QTest::newRow("never below 0")
-        << obj(R"({"base":1,"commandHeading":1,"wind":4,"commandDamage":1,"commandStart":5,"commandLostLastTurn":true})")
-        << 0 << u"never fewer"_s;
+    testing::addRows<PlottedMovesRow>({
+        {"5.6 base, no gauge",
+         {obj(R"({"base":3,"commandHeading":1,"wind":4,"commandDamage":7,"commandStart":7})"), 3,
+          u"(5.6)"_s}},
+        {"9.4 example: the command ship has the wind gauge, +1",
+         {obj(R"({"base":3,"commandHeading":1,"wind":1,"commandDamage":7,"commandStart":7})"), 4, u"+1"_s}},
+        {"6.6 example: 7 reduced to 4, still full moves",
+         {obj(R"({"base":3,"commandHeading":1,"wind":4,"commandDamage":4,"commandStart":7})"), 3,
+          u"3 plotted"_s}},
+        {"6.6 example: then 3, one fewer",
+         {obj(R"({"base":3,"commandHeading":1,"wind":4,"commandDamage":3,"commandStart":7})"), 2,
+          u"(6.6)"_s}},
+        {"9.5 the turn after losing the command ship, crippled original too",
+         {obj(R"({"base":3,"commandHeading":1,"wind":2,"commandDamage":2,"commandStart":5,"commandLostLastTurn":true})"),
+          2, u"(9.5)"_s}},
+        {"9.5 the turn after: -1 for the transfer and -1 for the sunk original",
+         {obj(R"({"base":3,"commandHeading":1,"wind":4,"commandDamage":5,"commandStart":5,"commandLostLastTurn":true,
+            "lostCommandCrippled":true})"),
+          1, u"-1 remains"_s}},
+        {"9.5 succeeding turns: the original's -1 remains",
+         {obj(R"({"base":3,"commandHeading":1,"wind":4,"commandDamage":5,"commandStart":5,"lostCommandCrippled":true})"),
+          2, u"(9.5)"_s}},
+        {"never below 0",
+         {obj(R"({"base":1,"commandHeading":1,"wind":4,"commandDamage":1,"commandStart":5,"commandLostLastTurn":true})"),
+          0, u"never fewer"_s}},
+    });
 }
 
 void TstWfaMoves::plottedMoves()
 {
-    QFETCH(QJsonObject, inputs);
-    QFETCH(int, moves);
-    QFETCH(QString, traceHas);
+    auto [inputs, moves, traceHas] = testing::fetchRow<PlottedMovesRow>();
     ScriptedDice d({});
     const Resolution r = resolve(u"wfa-naval"_s, u"plotted-moves"_s, inputs, d, m_table);
     QVERIFY2(r.ok(), qPrintable(r.error()));
