@@ -20,6 +20,20 @@ using namespace Qt::StringLiterals;
 
 namespace adj {
 
+namespace {
+// A new For Honor and Glory battle `name` at `path` with the sides Blue and Red; null when it could
+// not be made.
+std::unique_ptr<BattleDocument> blueAndRed(const QString &path, const QString &name)
+{
+    QString error;
+    auto doc = BattleDocument::create(path, {name, u"fhg-land"_s}, &error);
+    for (const QString &side : {u"Blue"_s, u"Red"_s})
+        if (doc && doc->commit(Edits::addSide(doc->state(), side, {}, &error), &error) <= 0)
+            return nullptr;
+    return doc;
+}
+} // namespace
+
 class TestSummaryBuilder final : public QObject
 {
     Q_OBJECT
@@ -122,11 +136,9 @@ void TestSummaryBuilder::undoAndRedo()
 void TestSummaryBuilder::earlierTurnsFiltered()
 {
     QTemporaryDir dir;
-    QString error;
-    auto doc = BattleDocument::create(dir.filePath(u"r.adjutant"_s), {u"Random"_s, u"fhg-land"_s}, &error);
+    auto doc = blueAndRed(dir.filePath(u"r.adjutant"_s), u"Random"_s);
     QVERIFY(doc);
-    for (const QString &side : {u"Blue"_s, u"Red"_s})
-        QVERIFY(doc->commit(Edits::addSide(doc->state(), side, {}, &error), &error) > 0);
+    QString error;
     for (int i = 0; i < 8; ++i)
         QVERIFY(
             doc->commit(Edits::addUnit(
@@ -170,11 +182,9 @@ void TestSummaryBuilder::bookkeeping()
     // The rule set's trackers (a card deck, the wind): each change in the period is one line
     // with the tracker's new label, in the order of the log; an undone change is not one.
     QTemporaryDir dir;
-    QString error;
-    auto doc = BattleDocument::create(dir.filePath(u"b.adjutant"_s), {u"Books"_s, u"fhg-land"_s}, &error);
+    auto doc = blueAndRed(dir.filePath(u"b.adjutant"_s), u"Books"_s);
     QVERIFY(doc);
-    for (const QString &side : {u"Blue"_s, u"Red"_s})
-        QVERIFY(doc->commit(Edits::addSide(doc->state(), side, {}, &error), &error) > 0);
+    QString error;
     auto track = [&](const QString &key, const QJsonObject &value, const QString &label) {
         Effect e{Effect::Kind::SetTracker};
         e.attribute = key;
