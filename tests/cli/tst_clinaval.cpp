@@ -39,6 +39,12 @@ CliRun rollOff(const QString &input, const QString &dice)
     return cli({u"resolve"_s, u"--ruleset"_s, u"wfa-naval"_s, u"--action"_s, u"boarding-rolloff"_s,
                 u"--input"_s, input, u"--dice"_s, dice});
 }
+// The outcome key of the resolution a run printed.
+QString outcomeKey(const CliRun &r)
+{
+    return r.json().value(u"resolution"_s).toObject().value(u"outcomeKey"_s).toString();
+}
+
 } // namespace
 
 class TestCliNaval : public QObject
@@ -73,8 +79,7 @@ void TestCliNaval::fireWithoutPositions()
                                "firerSide": "port", "firerAspect": "broadside"})"_s,
                           u"6,5,2,1"_s);
     QVERIFY2(r.exit == 0, qPrintable(r.err));
-    QCOMPARE(r.json().value(u"resolution"_s).toObject().value(u"outcomeKey"_s).toString(),
-             u"hits:target=2"_s);
+    QCOMPARE(outcomeKey(r), u"hits:target=2"_s);
 }
 
 void TestCliNaval::fireNeedsWhatThePositionsWouldTell()
@@ -96,8 +101,7 @@ void TestCliNaval::refereeMeasuresOverTheBoard()
                                "firerSide": "starboard", "firerAspect": "broadside"})"_s,
                           u"6,5,2,1"_s);
     QVERIFY2(r.exit == 0, qPrintable(r.err));
-    QCOMPARE(r.json().value(u"resolution"_s).toObject().value(u"outcomeKey"_s).toString(),
-             u"hits:target=1"_s);
+    QCOMPARE(outcomeKey(r), u"hits:target=1"_s);
     // Without them the positions decide, and 3 hexes is beyond the guns' range (6.3).
     const CliRun far =
         fire(m_onBoard, uR"({"firer": "USS Lawrence", "target": "HMS Detroit"})"_s, u"6,5,2,1"_s);
@@ -112,8 +116,7 @@ void TestCliNaval::rollOffAsksForTheAdvantageOnlyWhenATieCanHappen()
                                      "thenAttempt": false})"_s,
                                  u"1,1,6,6"_s);
     QVERIFY2(apart.exit == 0, qPrintable(apart.err));
-    QCOMPARE(apart.json().value(u"resolution"_s).toObject().value(u"outcomeKey"_s).toString(),
-             u"boarder:a"_s);
+    QCOMPARE(outcomeKey(apart), u"boarder:a"_s);
     // 5 and 3 can tie: the advantage is asked for, naming why.
     const CliRun close = rollOff(uR"({"aRating": 5, "bRating": 3, "aMarines": 2, "bMarines": 1,
                                      "thenAttempt": false})"_s,
@@ -127,7 +130,7 @@ void TestCliNaval::rollOffAsksForTheAdvantageOnlyWhenATieCanHappen()
                                    "thenAttempt": false, "advantage": "b"})"_s,
                                u"1,1,2,2"_s);
     QVERIFY2(tie.exit == 0, qPrintable(tie.err));
-    QCOMPARE(tie.json().value(u"resolution"_s).toObject().value(u"outcomeKey"_s).toString(), u"boarder:b"_s);
+    QCOMPARE(outcomeKey(tie), u"boarder:b"_s);
 }
 
 QTEST_GUILESS_MAIN(TestCliNaval)
