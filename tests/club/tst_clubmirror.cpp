@@ -10,7 +10,7 @@
 #include "linkstore.h"
 
 #include "clubbattles.h"
-#include "support/clubfixture.h"
+#include "support/clubtest.h"
 #include "support/rawsql.h"
 
 #include <QSqlQuery>
@@ -21,14 +21,16 @@ using namespace Qt::StringLiterals;
 using namespace adj;
 using namespace adj::testing;
 
-class TestClubMirror : public QObject
+class TestClubMirror : public ClubTest
 {
     Q_OBJECT
 
+public:
+    TestClubMirror()
+        : ClubTest(u"mirror"_s)
+    {}
+
 private:
-    ClubCluster m_cluster;
-    QTemporaryDir m_dir;
-    QString m_url;
     QString path(const QString &name) const { return m_dir.filePath(name + u".adjutant"_s); }
     qint64 outboxRows(const QString &battle)
     {
@@ -36,7 +38,6 @@ private:
         QString error;
         return s.open(battle, &error) ? s.waiting(0) : -1;
     }
-    Arrived arrived(const QString &battleId) const { return m_cluster.arrived(u"mirror"_s, battleId); }
     QString battleId(const QString &battle)
     {
         ClubStore s;
@@ -45,14 +46,6 @@ private:
     }
 
 private slots:
-    void initTestCase()
-    {
-        QString error;
-        m_url = m_cluster.upWithFreshClub(u"mirror"_s, &error);
-        QVERIFY2(!m_url.isEmpty(), qPrintable(error));
-        useKeyFile(m_dir.filePath(u"laptop-a.key"_s));
-    }
-
     void outboxInTheEventsTransaction()
     {
         const QString file = path(u"outbox"_s);
@@ -282,4 +275,5 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestClubMirror)
+#include "support/moc_clubtest.cpp"
 #include "tst_clubmirror.moc"

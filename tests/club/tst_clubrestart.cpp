@@ -8,7 +8,7 @@
 #include "club/clubstore.h"
 
 #include "clubbattles.h"
-#include "support/clubfixture.h"
+#include "support/clubtest.h"
 
 #include <QElapsedTimer>
 #include <QRegularExpression>
@@ -19,36 +19,29 @@ using namespace Qt::StringLiterals;
 using namespace adj;
 using namespace adj::testing;
 
-class TestClubRestart : public QObject
+class TestClubRestart : public ClubTest
 {
     Q_OBJECT
 
-private:
-    ClubCluster m_cluster;
-    QTemporaryDir m_dir;
-    QString m_url;
+public:
+    TestClubRestart()
+        : ClubTest(u"restart"_s)
+    {}
 
+private:
     // Each of the battle's events on the server once, numbered 1..n, arrived in that order.
     void checkArrived(const QString &file, qint64 n)
     {
         ClubStore s;
         QString error;
         QVERIFY(s.open(file, &error));
-        const Arrived a = m_cluster.arrived(u"restart"_s, s.membership().battleId);
+        const Arrived a = arrived(s.membership().battleId);
         QCOMPARE(a.count, n);
         QVERIFY(a.contiguous);
         QVERIFY(a.inOrder);
     }
 
 private slots:
-    void initTestCase()
-    {
-        QString error;
-        m_url = m_cluster.upWithFreshClub(u"restart"_s, &error);
-        QVERIFY2(!m_url.isEmpty(), qPrintable(error));
-        useKeyFile(m_dir.filePath(u"laptop.key"_s));
-    }
-
     void killedAndRestartedMidStream()
     {
         const QString file = m_dir.filePath(u"killed.adjutant"_s);
@@ -106,4 +99,5 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestClubRestart)
+#include "support/moc_clubtest.cpp"
 #include "tst_clubrestart.moc"

@@ -14,7 +14,7 @@
 
 #include "club/clubmirror.h"
 #include "club/clubstore.h"
-#include "support/clubfixture.h"
+#include "support/clubtest.h"
 
 #include <QAction>
 #include <QLabel>
@@ -29,15 +29,25 @@
 using namespace Qt::StringLiterals;
 using namespace adj;
 
-class TestClubWindow final : public QObject
+class TestClubWindow final : public testing::ClubTest
 {
     Q_OBJECT
 
+public:
+    TestClubWindow()
+        : ClubTest(u"window"_s)
+    {}
+
 private:
-    testing::ClubCluster m_cluster;
-    QTemporaryDir m_dir;
+    void setUp() override
+    {
+        testing::isolateSettings(u"tst_clubwindow"_s);
+        QString error;
+        m_path = m_dir.filePath(u"queenston.adjutant"_s);
+        QVERIFY2(testing::writeDemoBattle(u":/demo/fhg-queenston.json"_s, m_path, &error), qPrintable(error));
+    }
+
     QString m_path;
-    QString m_url;
 
     // Answers the next message box with `button` as soon as it shows.
     static void answerNextBox(QMessageBox::StandardButton button, QString *text = nullptr)
@@ -56,17 +66,6 @@ private:
     QLabel *statusLabel(MainWindow &w) { return w.statusBar()->findChild<QLabel *>(u"clubStatus"_s); }
 
 private slots:
-    void initTestCase()
-    {
-        testing::isolateSettings(u"tst_clubwindow"_s);
-        QString error;
-        m_url = m_cluster.upWithFreshClub(u"window"_s, &error);
-        QVERIFY2(!m_url.isEmpty(), qPrintable(error));
-        m_path = m_dir.filePath(u"queenston.adjutant"_s);
-        QVERIFY2(testing::writeDemoBattle(u":/demo/fhg-queenston.json"_s, m_path, &error), qPrintable(error));
-        testing::useKeyFile(m_dir.filePath(u"laptop-a.key"_s));
-    }
-
     void joinFromTheWindow()
     {
         MainWindow w;
@@ -119,4 +118,5 @@ private slots:
 };
 
 QTEST_MAIN(TestClubWindow)
+#include "support/moc_clubtest.cpp"
 #include "tst_clubwindow.moc"
