@@ -3,6 +3,7 @@
 
 #include "actionpanel.h"
 
+#include "clearbutton.h"
 #include "themecolors.h"
 
 #include "actionodds.h"
@@ -92,6 +93,7 @@ ActionPanel::ActionPanel(QWidget *parent)
         if (!m_settingFields)
             refresh(true);
     });
+    clearButtonOnText(m_ui->rangeEdit);
     connect(m_ui->rangeEdit, &QLineEdit::textChanged, this, &ActionPanel::onRangeEdited);
     connect(m_form, &SchemaForm::edited, this, [this] {
         refresh(true);

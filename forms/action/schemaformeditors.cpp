@@ -4,6 +4,7 @@
 // SchemaForm's editors: the widget each kind of input is typed into, and a value written into it.
 #include "schemaform.h"
 
+#include "clearbutton.h"
 #include "combosearch.h"
 #include "core/ruleset.h"
 
@@ -106,7 +107,7 @@ QWidget *SchemaForm::createEditor(const InputSpec &spec, const BattleState *batt
         break;
     }
     auto *edit = new QLineEdit(this);
-    edit->setClearButtonEnabled(true);
+    clearButtonOnText(edit);
     connect(edit, &QLineEdit::textEdited, this, [this, id](const QString &text) {
         userChanged(id, text.trimmed().isEmpty() ? QJsonValue() : QJsonValue(text.trimmed()));
     });
@@ -117,7 +118,7 @@ QWidget *SchemaForm::createEditor(const InputSpec &spec, const BattleState *batt
 QWidget *SchemaForm::createListEditor(const InputSpec &spec)
 {
     auto *edit = new QLineEdit(this);
-    edit->setClearButtonEnabled(true);
+    clearButtonOnText(edit);
     // What may be typed, before anything is (issue 31): the list's own reading for people (a plot's
     // letters), else its items in the referee's words.
     QStringList words;

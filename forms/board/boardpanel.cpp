@@ -6,6 +6,7 @@
 #include "boardscene.h"
 #include "boardsnapshot.h"
 #include "boardview.h"
+#include "clearbutton.h"
 #include "core/actionschema.h"
 #include "core/ruleset.h"
 #include "themecolors.h"
@@ -128,7 +129,7 @@ void BoardPanel::makeEditTools()
     m_moveTo->setToolTip(
         tr("Type a hex (e.g. 0507) and press Enter to move the selected unit there (M on the board)"));
     m_moveTo->setMaximumWidth(130);
-    m_moveTo->setClearButtonEnabled(true);
+    clearButtonOnText(m_moveTo);
 }
 
 // The legend, the status lines and the board (or the word why there is none), one above the other.

@@ -3,6 +3,7 @@
 
 #include "logpanel.h"
 
+#include "clearbutton.h"
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "eventlogmodel.h"
@@ -46,7 +47,7 @@ LogPanel::LogPanel(QWidget *parent)
     m_side->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_unit->setObjectName(u"logUnitFilter"_s);
     m_unit->setPlaceholderText(tr("Unit…"));
-    m_unit->setClearButtonEnabled(true);
+    clearButtonOnText(m_unit);
     m_unit->setMinimumWidth(fontMetrics().averageCharWidth() * 16);
     m_unit->setToolTip(tr("Show what the units whose name contains this did"));
     m_kind->setObjectName(u"logKindFilter"_s);

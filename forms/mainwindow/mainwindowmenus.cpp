@@ -24,6 +24,7 @@
 #include "rosterview.h"
 #include "summarydialog.h"
 #include "summaryview.h"
+#include "themeicon.h"
 #include "turnbar.h"
 #include "undosink.h"
 #include <QAction>
@@ -81,11 +82,11 @@ void MainWindow::createActions()
 QMenu *MainWindow::createFileMenu(QAction **recentAction)
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *a = file->addAction(QIcon::fromTheme(u"document-new"_s), tr("&New Battle…"), this,
-                                 &MainWindow::newBattle);
+    QAction *a =
+        file->addAction(themeIcon(u"document-new"_s), tr("&New Battle…"), this, &MainWindow::newBattle);
     a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_N));
     a->setStatusTip(tr("Creates a new battle file for one of the rule sets."));
-    a = file->addAction(QIcon::fromTheme(u"document-open"_s), tr("&Open…"), this, &MainWindow::open);
+    a = file->addAction(themeIcon(u"document-open"_s), tr("&Open…"), this, &MainWindow::open);
     a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
     a->setStatusTip(tr("Opens a battle file."));
     QMenu *demos = file->addMenu(tr("Open &Demo Battle"));
@@ -102,8 +103,7 @@ QMenu *MainWindow::createFileMenu(QAction **recentAction)
     *recentAction = recent->menuAction();
     m_recent = new RecentFiles(recent, this);
     connect(m_recent, &RecentFiles::openRequested, this, [this](const QString &path) { openBattle(path); });
-    m_saveAs =
-        file->addAction(QIcon::fromTheme(u"document-save-as"_s), tr("Save &As…"), this, &MainWindow::saveAs);
+    m_saveAs = file->addAction(themeIcon(u"document-save-as"_s), tr("Save &As…"), this, &MainWindow::saveAs);
     m_saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     m_saveAs->setStatusTip(tr("Writes a copy of the battle to another file. Every change is already "
                               "saved in the battle's own file as it is made."));
@@ -116,13 +116,13 @@ QMenu *MainWindow::createFileMenu(QAction **recentAction)
     m_summaryActions.last()->setStatusTip(
         tr("Shows what happened this turn or in the battle so far, with charts; "
            "prints it or exports it to PDF, HTML or JSON."));
-    m_summaryActions << file->addAction(QIcon::fromTheme(u"document-print-preview"_s), tr("Print Pre&view…"),
-                                        this, [this] {
+    m_summaryActions << file->addAction(themeIcon(u"document-print-preview"_s), tr("Print Pre&view…"), this,
+                                        [this] {
                                             if (m_doc)
                                                 SummaryDialog::printPreview(m_doc.get(), this);
                                         });
     m_summaryActions.last()->setStatusTip(tr("Shows the turn's summary as it will be printed."));
-    m_summaryActions << file->addAction(QIcon::fromTheme(u"document-print"_s), tr("&Print…"), this, [this] {
+    m_summaryActions << file->addAction(themeIcon(u"document-print"_s), tr("&Print…"), this, [this] {
         if (m_doc)
             SummaryDialog::print(m_doc.get(), this);
     });
@@ -134,7 +134,7 @@ QMenu *MainWindow::createFileMenu(QAction **recentAction)
     a->setMenuRole(QAction::PreferencesRole);
     a->setStatusTip(tr("Chooses the language of Adjutant."));
     file->addSeparator();
-    a = file->addAction(QIcon::fromTheme(u"application-exit"_s), tr("&Quit"), this, &QWidget::close);
+    a = file->addAction(themeIcon(u"application-exit"_s), tr("&Quit"), this, &QWidget::close);
     a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
     a->setMenuRole(QAction::QuitRole);
     a->setStatusTip(tr("Closes Adjutant. The battle is already saved."));
@@ -144,9 +144,9 @@ QMenu *MainWindow::createFileMenu(QAction **recentAction)
 void MainWindow::createEditMenus()
 {
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    m_undo = edit->addAction(QIcon::fromTheme(u"edit-undo"_s), tr("&Undo"), this, &MainWindow::undo);
+    m_undo = edit->addAction(themeIcon(u"edit-undo"_s), tr("&Undo"), this, &MainWindow::undo);
     m_undo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
-    m_redo = edit->addAction(QIcon::fromTheme(u"edit-redo"_s), tr("&Redo"), this, &MainWindow::redo);
+    m_redo = edit->addAction(themeIcon(u"edit-redo"_s), tr("&Redo"), this, &MainWindow::redo);
     m_redo->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
 

@@ -9,6 +9,7 @@
 #include "rostermodel.h"
 #include "rosterview.h"
 #include "scenario.h"
+#include "themeicon.h"
 #include "unitdialog.h"
 
 #include <QAction>
@@ -58,23 +59,23 @@ RosterActions::RosterActions(RosterView *view)
     };
     m_add = makeAction(view, tr("&Add Unit…"), QKeySequence(Qt::Key_Insert),
                        tr("Adds a unit to the side of the selected row."));
-    m_add->setIcon(QIcon::fromTheme(u"list-add"_s));
+    m_add->setIcon(themeIcon(u"list-add"_s));
     m_edit = makeAction(view, tr("&Edit Unit…"), QKeySequence(Qt::Key_F2),
                         tr("Edits the selected unit: name, type, strength, position and the rule set's "
                            "attributes (F2 or Enter)."));
-    m_edit->setIcon(QIcon::fromTheme(u"document-edit"_s));
+    m_edit->setIcon(themeIcon(u"document-edit"_s));
     m_duplicate = makeAction(view, tr("D&uplicate Unit"), QKeySequence(Qt::CTRL | Qt::Key_D),
                              tr("Adds a copy of the selected unit under a new name."));
-    m_duplicate->setIcon(QIcon::fromTheme(u"edit-copy"_s));
+    m_duplicate->setIcon(themeIcon(u"edit-copy"_s));
     m_remove = makeAction(view, tr("&Remove Unit…"), QKeySequence(Qt::Key_Delete),
                           tr("Removes the selected units after asking; Ctrl+Z brings them back."));
-    m_remove->setIcon(QIcon::fromTheme(u"list-remove"_s));
+    m_remove->setIcon(themeIcon(u"list-remove"_s));
     m_leaders = makeAction(view, tr("&Leaders…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L),
                            tr("Adds a leader or changes one: rating, and the unit he is with."));
-    m_import = new QAction(QIcon::fromTheme(u"document-import"_s), tr("&Import Roster…"), this);
+    m_import = new QAction(themeIcon(u"document-import"_s), tr("&Import Roster…"), this);
     m_import->setStatusTip(tr("Adds the units of a CSV or JSON roster file; a file with errors names "
                               "every bad line and imports nothing."));
-    m_export = new QAction(QIcon::fromTheme(u"document-export"_s), tr("E&xport Roster…"), this);
+    m_export = new QAction(themeIcon(u"document-export"_s), tr("E&xport Roster…"), this);
     m_export->setStatusTip(tr("Writes the roster to a CSV or JSON file."));
 
     connect(m_add, &QAction::triggered, this, &RosterActions::addUnit);

@@ -3,6 +3,7 @@
 
 #include "rosterpanel.h"
 
+#include "clearbutton.h"
 #include "rosterview.h"
 
 #include <QLineEdit>
@@ -24,7 +25,7 @@ RosterPanel::RosterPanel(RosterView *view, QWidget *parent)
     setObjectName(u"rosterPanel"_s);
     m_filter->setObjectName(u"rosterFilter"_s);
     m_filter->setPlaceholderText(tr("Filter units by name, type, side or marker…"));
-    m_filter->setClearButtonEnabled(true);
+    clearButtonOnText(m_filter);
     m_filter->setToolTip(tr("Shows the units whose name, type, side or markers contain the text"));
     m_markers->setObjectName(u"markerBar"_s);
     m_markers->setIconSize(QSize(20, 20));
