@@ -76,7 +76,10 @@ BattleOverview::BattleOverview(QWidget *parent)
     setObjectName(u"battleOverview"_s);
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
-    auto *page = new QWidget;
+    // The page goes into the scroll area when the overview first shows: measuring its labels loads
+    // the title's and the turn's fonts, which the first paint behind the board's tab need not wait for.
+    auto *page = new QWidget(this);
+    page->hide();
     page->setBackgroundRole(QPalette::Base);
     page->setAutoFillBackground(true);
     auto *layout = new QVBoxLayout(page);
@@ -118,7 +121,7 @@ BattleOverview::BattleOverview(QWidget *parent)
     m_sides->setVerticalSpacing(18);
     layout->addLayout(m_sides);
     layout->addStretch(1);
-    setWidget(page);
+    m_page = page;
     refresh();
 }
 
@@ -145,13 +148,15 @@ void BattleOverview::scheduleRefresh()
 void BattleOverview::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
+    if (!widget())
+        setWidget(m_page);
     if (m_pending)
         refresh();
 }
 
 void BattleOverview::refresh()
 {
-    if (!m_pending && !isVisible() && m_doc) {
+    if (!isVisible()) {
         m_pending = true; // refreshed when it shows
         return;
     }

@@ -42,6 +42,7 @@ private:
     QMetaObject::Connection m_connection;
     bool m_pending = false;
     int m_columns = 2;
+    QWidget *m_page = nullptr;
     QLabel *m_title;
     QLabel *m_subtitle;
     QLabel *m_turn;

@@ -240,13 +240,18 @@ void MainWindow::closeEvent(QCloseEvent *event)
 bool MainWindow::openBattle(const QString &path, bool quiet)
 {
     QString error;
-    QApplication::setOverrideCursor(Qt::WaitCursor);
+    // The wait cursor over a shown window only: at start it would load the cursor theme before the
+    // first paint, for a cursor nobody sees.
+    const bool wait = isVisible();
+    if (wait)
+        QApplication::setOverrideCursor(Qt::WaitCursor);
     // The log is checked behind the window (issue 30): a long battle opens at the cost of its state.
     std::unique_ptr<BattleDocument> doc =
         BattleDocument::open(path, &error, false, BattleStore::Scope::LogBehind);
     if (doc)
         RuleChecks::install(*doc);
-    QApplication::restoreOverrideCursor();
+    if (wait)
+        QApplication::restoreOverrideCursor();
     if (!doc) {
         if (!quiet)
             showError(tr("Cannot Open Battle"), tr("The battle file %1 could not be opened:\n\n%2")
