@@ -6,6 +6,7 @@
 
 #include "schema.h"
 #include "schemacheck.h"
+#include "sqlitelink.h"
 
 #include <QVarLengthArray>
 
@@ -88,10 +89,7 @@ bool BattleStore::load(BattleState *state, QString *error)
         for (const QString &column : std::as_const(byName))
             position << columns.indexOf(column);
         const SchemaCheck::Columns rules(table, byName); // each column's rule looked up once
-        QSqlQuery q(m_db);
-        q.setForwardOnly(true);
-        if (!q.exec(u"SELECT %1 FROM %2 ORDER BY id"_s.arg(columns.join(u", "_s), table)))
-            return fail(tr("%1: the table %2 cannot be read: %3").arg(m_path, table, describeFailure(q)));
+        sqlite::Rows q(m_db, u"SELECT %1 FROM %2 ORDER BY id"_s.arg(columns.join(u", "_s), table));
         QVarLengthArray<QVariant, 10> values(columns.size());
         qint64 rows = 0;
         while (q.next()) {
@@ -103,8 +101,7 @@ bool BattleStore::load(BattleState *state, QString *error)
                                 : tr("%1: the table %2 has more than %3 rows")
                                       .arg(m_path, table)
                                       .arg(SchemaCheck::kMaxRows));
-            for (qsizetype i = 0; i < values.size(); ++i)
-                values[i] = q.value(int(i));
+            q.read(values.data(), values.size());
             for (qsizetype k = 0; k < position.size(); ++k) {
                 if (const QString bad = rules.check(k, values.at(position.at(k))); !bad.isEmpty())
                     return fail(forOpen
@@ -118,6 +115,9 @@ bool BattleStore::load(BattleState *state, QString *error)
             }
             putRecord(loaded, t, values.constData());
         }
+        if (q.failure() != 0)
+            return fail(
+                tr("%1: the table %2 cannot be read: %3").arg(m_path, table, sqlite::explain(q.failure())));
     }
     if (loaded.info.ruleset.isEmpty())
         return fail(tr("%1 has no battle record: it is damaged.").arg(m_path));

@@ -138,4 +138,60 @@ QString explain(int code)
     }
 }
 
+Rows::Rows(const QSqlDatabase &db, const QString &sql)
+{
+    sqlite3 *h = handleOf(db);
+    if (!h) {
+        m_failure = SQLITE_MISUSE;
+        return;
+    }
+    const QByteArray text = sql.toUtf8();
+    const int rc = sqlite3_prepare_v2(h, text.constData(), int(text.size()), &m_stmt, nullptr);
+    if (rc != SQLITE_OK)
+        m_failure = rc & 0xff;
+}
+
+Rows::~Rows()
+{
+    sqlite3_finalize(m_stmt);
+}
+
+bool Rows::next()
+{
+    if (!m_stmt || m_failure != 0)
+        return false;
+    const int rc = sqlite3_step(m_stmt);
+    if (rc == SQLITE_ROW)
+        return true;
+    if (rc != SQLITE_DONE)
+        m_failure = rc & 0xff;
+    return false;
+}
+
+void Rows::read(QVariant *values, qsizetype count) const
+{
+    for (int i = 0; i < int(count); ++i) {
+        switch (sqlite3_column_type(m_stmt, i)) {
+        case SQLITE_INTEGER:
+            values[i] = qlonglong(sqlite3_column_int64(m_stmt, i));
+            break;
+        case SQLITE_FLOAT:
+            values[i] = sqlite3_column_double(m_stmt, i);
+            break;
+        case SQLITE_BLOB:
+            values[i] = QByteArray(static_cast<const char *>(sqlite3_column_blob(m_stmt, i)),
+                                   sqlite3_column_bytes(m_stmt, i));
+            break;
+        case SQLITE_NULL:
+            values[i] = QVariant(QMetaType::fromType<QString>());
+            break;
+        default: {
+            const auto *text = reinterpret_cast<const char *>(sqlite3_column_text(m_stmt, i));
+            values[i] = QString::fromUtf8(text, sqlite3_column_bytes(m_stmt, i));
+            break;
+        }
+        }
+    }
+}
+
 } // namespace adj::sqlite

@@ -7,6 +7,9 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QString>
+#include <QVariant>
+
+struct sqlite3_stmt;
 
 namespace adj::sqlite {
 
@@ -37,5 +40,28 @@ bool hasMoved(const QSqlDatabase &db);
 // SQLite's layer keeps such a descriptor open until the locks are released. False when the file
 // cannot be opened or read.
 bool readStart(const QString &path, int bytes, QByteArray *out);
+
+// A SELECT read a row at a time through SQLite itself, each value as Qt's SQLite driver gives it
+// (an integer as qlonglong, a real as double, text as QString, a blob as QByteArray, NULL as a
+// null QString), without the driver's row cache and its UTF-16 copy of every text: a long
+// battle's load read its 25,000 rows through QSqlQuery in twice the time (issue 30).
+class Rows
+{
+    Q_DISABLE_COPY_MOVE(Rows)
+
+public:
+    Rows(const QSqlDatabase &db, const QString &sql);
+    ~Rows();
+    // The next row, false at the end or on a failure (failure() tells).
+    bool next();
+    // The current row's first `count` values.
+    void read(QVariant *values, qsizetype count) const;
+    // SQLite's primary result code of the failure, 0 when there was none.
+    int failure() const { return m_failure; }
+
+private:
+    sqlite3_stmt *m_stmt = nullptr;
+    int m_failure = 0;
+};
 
 } // namespace adj::sqlite
