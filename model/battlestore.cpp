@@ -387,13 +387,26 @@ qint64 BattleStore::append(const QList<RowChange> &changes, const Event &event, 
         if (c.before.isEmpty() && !c.after.isEmpty() && !inserted.contains(c.table))
             inserted << c.table;
     for (Table t : std::as_const(inserted)) {
-        QSqlQuery q(m_db);
-        if (!q.exec(u"SELECT COUNT(*) FROM %1"_s.arg(tableName(t))) || !q.next())
-            return fail(notSaved(q));
-        if (q.value(0).toLongLong() >= SchemaCheck::kMaxRows)
+        // A table holds no more rows than its ids span: the span is read off the id's b-tree in
+        // two steps, and the rows are counted (a walk of the whole table, which grows with the
+        // battle) only when the span is not below the limit.
+        const QString table = tableName(t);
+        QSqlQuery &span = prepared(u"SELECT COALESCE(MAX(id) - MIN(id) + 1, 0) FROM %1"_s.arg(table));
+        if (!span.exec() || !span.next())
+            return fail(notSaved(span));
+        qint64 rows = span.value(0).toLongLong();
+        span.finish();
+        if (rows >= SchemaCheck::kMaxRows) {
+            QSqlQuery &count = prepared(u"SELECT COUNT(*) FROM %1"_s.arg(table));
+            if (!count.exec() || !count.next())
+                return fail(notSaved(count));
+            rows = count.value(0).toLongLong();
+            count.finish();
+        }
+        if (rows >= SchemaCheck::kMaxRows)
             return fail(tr("the battle holds %1 rows of %2 already, the most it can")
                             .arg(SchemaCheck::kMaxRows)
-                            .arg(tableName(t)));
+                            .arg(table));
     }
     for (const RowChange &c : changes) {
         if (!applyChange(c, &why)) {
@@ -402,8 +415,8 @@ qint64 BattleStore::append(const QList<RowChange> &changes, const Event &event, 
     }
 
     // Numbered here, inside the write lock: after the last event any writer committed.
-    QSqlQuery last(m_db);
-    if (!last.exec(u"SELECT COALESCE(MAX(seq), 0) FROM events"_s) || !last.next())
+    QSqlQuery &last = prepared(u"SELECT COALESCE(MAX(seq), 0) FROM events"_s);
+    if (!last.exec() || !last.next())
         return fail(notSaved(last));
     const qint64 lastSeq = last.value(0).toLongLong();
     last.finish();

@@ -7,8 +7,10 @@
 #include "edits.h"
 #include "effectedits.h"
 #include "schema.h"
+#include "schemacheck.h"
 #include "support/datarows.h"
 #include "support/filebytes.h"
+#include "support/rawsql.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -72,6 +74,7 @@ private slots:
     void refusesWithBytesUnchanged_data();
     void refusesWithBytesUnchanged();
     void failedCommitChangesNothing();
+    void fullTableTakesNoRow();
     void eventsArePagedInOrder();
     void saveCopyIsABattle();
 };
@@ -278,6 +281,51 @@ void TestBattleStore::failedCommitChangesNothing()
     QVERIFY(reopened);
     QCOMPARE(reopened->state(), afterFirst);
     QVERIFY(reopened->state() != before);
+}
+
+// A state table holds at most SchemaCheck::kMaxRows rows (a fuller file is refused when opened):
+// an edit that would add one more is refused and changes nothing. Rows whose ids span the limit
+// but that are fewer take a new one (the store reads the ids' span first and counts only then).
+void TestBattleStore::fullTableTakesNoRow()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"b.adjutant"_s);
+    smallBattle(path).reset();
+    // The one marker (id 1) copied to ids 2 to kMaxRows, behind the store's back.
+    QStringList copied = schema::columns(u"markers"_s);
+    QCOMPARE(copied.first(), u"id"_s);
+    copied.removeFirst();
+    const QString fill =
+        u"WITH RECURSIVE n(i) AS (SELECT 2 UNION ALL SELECT i + 1 FROM n WHERE i < %1) "
+        "INSERT INTO markers (id, %2) SELECT n.i, %3 FROM n, markers m WHERE m.id = 1"_s.arg(
+            QString::number(SchemaCheck::kMaxRows), copied.join(u", "_s), u"m."_s + copied.join(u", m."_s));
+    QString error;
+    QVERIFY2(testing::rawSql(path, {fill}, &error), qPrintable(error));
+
+    auto doc = BattleDocument::open(path, &error);
+    QVERIFY2(doc, qPrintable(error));
+    QCOMPARE(doc->state().markers.size(), SchemaCheck::kMaxRows);
+    const BattleState before = doc->state();
+    const qint64 events = doc->store().eventCount();
+    const Edit more = Edits::placeMarker(doc->state(), doc->profile(), 1, u"column"_s, &error);
+    QVERIFY2(!more.isEmpty(), qPrintable(error));
+    QCOMPARE(doc->commit(more, &error), 0);
+    QCOMPARE(error, u"the battle holds 100000 rows of markers already, the most it can"_s);
+    QCOMPARE(doc->state(), before);
+    QCOMPARE(doc->store().eventCount(), events);
+    doc.reset();
+
+    // Two rows left, ids 1 and kMaxRows: their span is at the limit, their number far below it.
+    QVERIFY2(testing::rawSql(path,
+                             {u"DELETE FROM markers WHERE id > 1 AND id < %1"_s.arg(SchemaCheck::kMaxRows)},
+                             &error),
+             qPrintable(error));
+    doc = BattleDocument::open(path, &error);
+    QVERIFY2(doc, qPrintable(error));
+    QCOMPARE(doc->state().markers.size(), 2);
+    const Edit third = Edits::placeMarker(doc->state(), doc->profile(), 1, u"column"_s, &error);
+    QVERIFY2(doc->commit(third, &error) > 0, qPrintable(error));
+    QCOMPARE(doc->state().markers.size(), 3);
 }
 
 void TestBattleStore::eventsArePagedInOrder()
