@@ -258,10 +258,12 @@ QString BattleStore::describeFailure(const QSqlQuery &q) const
 
 qint64 BattleStore::dataVersion()
 {
-    QSqlQuery q(m_db);
-    if (!q.exec(u"PRAGMA data_version"_s) || !q.next())
+    QSqlQuery &q = prepared(u"PRAGMA data_version"_s);
+    if (!q.exec() || !q.next())
         return -1;
-    return q.value(0).toLongLong();
+    const qint64 version = q.value(0).toLongLong();
+    q.finish(); // no statement left open between the battle's transactions
+    return version;
 }
 
 bool BattleStore::othersWrote()
@@ -356,8 +358,8 @@ bool BattleStore::beginWrite(QString *error)
     // SQLite's busy timeout waits for the other writers, and a battle busy even then is tried
     // again a few times before the action is refused.
     for (int attempt = 1;; ++attempt) {
-        QSqlQuery q(m_db);
-        if (q.exec(u"BEGIN IMMEDIATE"_s)) {
+        QSqlQuery &q = prepared(u"BEGIN IMMEDIATE"_s);
+        if (q.exec()) {
             m_inWrite = true;
             return true;
         }
@@ -483,8 +485,8 @@ qint64 BattleStore::append(const QList<RowChange> &changes, const Event &event, 
 
 bool BattleStore::endWrite(QString *error)
 {
-    QSqlQuery q(m_db);
-    if (!q.exec(u"COMMIT"_s)) {
+    QSqlQuery &q = prepared(u"COMMIT"_s);
+    if (!q.exec()) {
         *error = tr("%1: the last action was not saved").arg(describeFailure(q));
         abortWrite();
         return false;
