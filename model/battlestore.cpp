@@ -48,12 +48,12 @@ QVariant bindable(const QVariant &v)
     return v;
 }
 
-bool toOutbox(const QSqlDatabase &db, const QVariantList &values, QString *error)
+// `joined` is the battle's prepared "SELECT COUNT(*) FROM club".
+bool toOutbox(const QSqlDatabase &db, QSqlQuery &joined, const QVariantList &values, QString *error)
 {
     // A battle that joined a club (docs/club.md) keeps each event's digest in its outbox, in the
     // event's own transaction; the mirror sends it later and never holds the table up.
-    QSqlQuery joined(db);
-    if (!joined.exec(u"SELECT COUNT(*) FROM club"_s) || !joined.next()) {
+    if (!joined.exec() || !joined.next()) {
         *error =
             BattleStore::tr("%1: the last action was not saved").arg(sqlite::explain(joined.lastError()));
         return false;
@@ -462,7 +462,7 @@ qint64 BattleStore::append(const QList<RowChange> &changes, const Event &event, 
         ins.bindValue(i, bindable(values.at(i)));
     if (!ins.exec())
         return fail(notSaved(ins));
-    if (!toOutbox(m_db, values, &why))
+    if (!toOutbox(m_db, prepared(u"SELECT COUNT(*) FROM club"_s), values, &why))
         return fail(why);
 
     if (event.target != 0 && step) {
