@@ -391,9 +391,11 @@ qint64 BattleStore::append(const QList<RowChange> &changes, const Event &event, 
     for (Table t : std::as_const(inserted)) {
         // A table holds no more rows than its ids span: the span is read off the id's b-tree in
         // two steps, and the rows are counted (a walk of the whole table, which grows with the
-        // battle) only when the span is not below the limit.
+        // battle) only when the span is not below the limit. MAX and MIN stand in subqueries of
+        // their own: together in one SELECT, SQLite walks the table for them.
         const QString table = tableName(t);
-        QSqlQuery &span = prepared(u"SELECT COALESCE(MAX(id) - MIN(id) + 1, 0) FROM %1"_s.arg(table));
+        QSqlQuery &span = prepared(
+            u"SELECT COALESCE((SELECT MAX(id) FROM %1) - (SELECT MIN(id) FROM %1) + 1, 0)"_s.arg(table));
         if (!span.exec() || !span.next())
             return fail(notSaved(span));
         qint64 rows = span.value(0).toLongLong();
