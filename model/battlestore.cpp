@@ -18,7 +18,11 @@
 
 #include <sqlite3.h>
 
+#include <QVarLengthArray>
+
+#include <array>
 #include <atomic>
+#include <cstdio>
 #include <utility>
 
 using namespace Qt::StringLiterals;
@@ -32,14 +36,6 @@ std::atomic<int> s_connectionCounter{0};
 // is tried again before the action is refused.
 constexpr int kWriteAttempts = 3;
 
-QString jsonText(const QJsonArray &a)
-{
-    return QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Compact));
-}
-QString jsonText(const QJsonObject &o)
-{
-    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
-}
 // A null QString binds as SQL NULL; our text columns are NOT NULL, empty is "".
 QVariant bindable(const QVariant &v)
 {
@@ -48,43 +44,51 @@ QVariant bindable(const QVariant &v)
     return v;
 }
 
-// `joined` is the battle's prepared "SELECT COUNT(*) FROM club".
-bool toOutbox(const QSqlDatabase &db, QSqlQuery &joined, const QVariantList &values, QString *error)
+// The time now as Qt::ISODateWithMs writes it in UTC ("2026-12-02T21:24:17.123Z"), without the
+// locale-aware formatter: every commit stamps its event.
+QString utcNow()
+{
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const QDate d = now.date();
+    const QTime t = now.time();
+    char text[32];
+    std::snprintf(text, sizeof text, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", d.year(), d.month(), d.day(),
+                  t.hour(), t.minute(), t.second(), t.msec());
+    return QString::fromLatin1(text);
+}
+
+// An event's row as append() writes it: the event, and its JSON columns as their compact text.
+struct LoggedEvent
+{
+    Event event; // without its JSON members, which are the texts below
+    QByteArray inputs, dice, trace, effects, changes;
+};
+
+// `joined` is the battle's "SELECT COUNT(*) FROM club"; `outbox` gives its insert into the outbox.
+bool toOutbox(sqlite::Statement &joined, const std::function<sqlite::Statement &()> &outbox,
+              const LoggedEvent &logged, QString *error)
 {
     // A battle that joined a club (docs/club.md) keeps each event's digest in its outbox, in the
     // event's own transaction; the mirror sends it later and never holds the table up.
-    if (!joined.exec() || !joined.next()) {
-        *error =
-            BattleStore::tr("%1: the last action was not saved").arg(sqlite::explain(joined.lastError()));
+    if (!joined.run()) {
+        *error = BattleStore::tr("%1: the last action was not saved").arg(sqlite::explain(joined.failure()));
         return false;
     }
-    const bool isJoined = joined.value(0).toLongLong() > 0;
+    const bool isJoined = joined.integer(0) > 0;
     joined.finish();
     if (!isJoined)
         return true;
-    const auto array = [](const QVariant &v) {
-        return QJsonDocument::fromJson(v.toString().toUtf8()).array();
-    };
-    Event e; // as it is read back from the file, so that the mirror's payload is the same
-    e.seq = values.at(0).toLongLong();
-    e.turn = values.at(1).toInt();
-    e.phase = values.at(2).toString();
-    e.kind = values.at(3).toString();
-    e.actor = values.at(4).toString();
-    e.summary = values.at(5).toString();
-    e.inputs = QJsonDocument::fromJson(values.at(6).toString().toUtf8()).object();
-    e.dice = array(values.at(7));
-    e.trace = array(values.at(8));
-    e.effects = array(values.at(9));
-    e.changes = array(values.at(10));
-    e.target = values.at(12).toLongLong();
-    e.createdAt = values.at(13).toString();
-    QSqlQuery out(db);
-    out.prepare(u"INSERT INTO club_outbox (seq, digest) VALUES (?, ?)"_s);
-    out.bindValue(0, e.seq);
-    out.bindValue(1, club::digest(club::payload(e)));
-    if (!out.exec()) {
-        *error = BattleStore::tr("%1: the last action was not saved").arg(sqlite::explain(out.lastError()));
+    Event e = logged.event; // as it is read back from the file, so that the mirror's payload is the same
+    e.inputs = QJsonDocument::fromJson(logged.inputs).object();
+    e.dice = QJsonDocument::fromJson(logged.dice).array();
+    e.trace = QJsonDocument::fromJson(logged.trace).array();
+    e.effects = QJsonDocument::fromJson(logged.effects).array();
+    e.changes = QJsonDocument::fromJson(logged.changes).array();
+    sqlite::Statement &out = outbox();
+    out.bind(0, e.seq);
+    out.bind(1, club::digest(club::payload(e)));
+    if (!out.run()) {
+        *error = BattleStore::tr("%1: the last action was not saved").arg(sqlite::explain(out.failure()));
         return false;
     }
     return true;
@@ -199,7 +203,8 @@ void BattleStore::close()
         m_logChecker.reset();
     }
     m_logCheck = QFuture<QString>();
-    m_queries.clear();
+    m_rowWrites.clear();
+    m_statements.clear(); // finalized before their connection closes
     if (m_db.isValid()) {
         if (m_inWrite)
             abortWrite();
@@ -224,30 +229,75 @@ bool BattleStore::exec(const QString &sql, QString *error)
     return true;
 }
 
-QSqlQuery &BattleStore::prepared(const QString &sql)
+sqlite::Statement &BattleStore::prepared(const QString &sql)
 {
-    auto it = m_queries.find(sql);
-    if (it == m_queries.end()) {
-        QSqlQuery q(m_db);
-        q.prepare(sql);
-        it = m_queries.insert(sql, q);
+    auto it = m_statements.find(sql);
+    if (it == m_statements.end() || !it->second->isPrepared()) // one that failed is tried anew
+        it = m_statements.insert_or_assign(sql, std::make_unique<sqlite::Statement>(m_db, sql)).first;
+    return *it->second;
+}
+
+namespace {
+// A table as a row of it is written: its name, its columns and their rules, looked up once.
+struct TableWrite
+{
+    QString name;
+    QStringList columns;
+    SchemaCheck::Columns rules;
+    QString deleteSql;
+
+    explicit TableWrite(Table t)
+        : name(tableName(t))
+        , columns(schema::columns(name))
+        , rules(name, columns)
+        , deleteSql(u"DELETE FROM %1 WHERE id = ?"_s.arg(name))
+    {}
+};
+
+const TableWrite &tableWrite(Table t)
+{
+    static const std::array<TableWrite, 8> tables{TableWrite(Table::Battle),  TableWrite(Table::Sides),
+                                                  TableWrite(Table::Units),   TableWrite(Table::Leaders),
+                                                  TableWrite(Table::Markers), TableWrite(Table::Counters),
+                                                  TableWrite(Table::Ranges),  TableWrite(Table::Trackers)};
+    return tables.at(std::size_t(t));
+}
+} // namespace
+
+sqlite::Statement &BattleStore::rowWrite(Table table, bool insert, quint32 columns)
+{
+    const quint64 key = (quint64(table) << 33) | (quint64(insert) << 32) | columns;
+    if (sqlite::Statement *known = m_rowWrites.value(key); known && known->isPrepared())
+        return *known;
+    const TableWrite &t = tableWrite(table);
+    QStringList named;
+    for (int i = 0; i < t.columns.size(); ++i)
+        if (columns & (1u << i))
+            named << t.columns.at(i);
+    QString sql;
+    if (insert) {
+        sql = u"INSERT INTO %1 (id, %2) VALUES (?%3)"_s.arg(t.name, named.join(u", "_s),
+                                                            u", ?"_s.repeated(named.size()));
+    } else {
+        for (QString &col : named)
+            col += u" = ?"_s;
+        sql = u"UPDATE %1 SET %2 WHERE id = ?"_s.arg(t.name, named.join(u", "_s));
     }
-    return *it;
+    sqlite::Statement &q = prepared(sql);
+    m_rowWrites.insert(key, &q);
+    return q;
 }
 
-QString BattleStore::notSaved(const QSqlQuery &q) const
+QString BattleStore::notSaved(int code)
 {
-    return tr("%1: the last action was not saved").arg(describeFailure(q));
+    return tr("%1: the last action was not saved").arg(sqlite::explain(code));
 }
 
-QString BattleStore::failedWrite(const QSqlQuery &q) const
+QString BattleStore::failedWrite(int code)
 {
     // A full disk or an I/O error says so, and that the action is not saved: told by SQLite's
     // code, never by comparing its translated text.
-    const int code = sqlite::code(q.lastError());
-    const QString why = describeFailure(q);
-    return code == SQLITE_FULL || code == SQLITE_IOERR ? tr("%1: the last action was not saved").arg(why)
-                                                       : why;
+    return code == SQLITE_FULL || code == SQLITE_IOERR ? notSaved(code) : sqlite::explain(code);
 }
 
 QString BattleStore::describeFailure(const QSqlQuery &q) const
@@ -258,10 +308,10 @@ QString BattleStore::describeFailure(const QSqlQuery &q) const
 
 qint64 BattleStore::dataVersion()
 {
-    QSqlQuery &q = prepared(u"PRAGMA data_version"_s);
-    if (!q.exec() || !q.next())
+    sqlite::Statement &q = prepared(u"PRAGMA data_version"_s);
+    if (!q.run())
         return -1;
-    const qint64 version = q.value(0).toLongLong();
+    const qint64 version = q.integer(0);
     q.finish(); // no statement left open between the battle's transactions
     return version;
 }
@@ -276,63 +326,55 @@ bool BattleStore::othersWrote()
 
 bool BattleStore::applyChange(const RowChange &c, QString *error)
 {
-    const QString table = tableName(c.table);
-    const QStringList allowed = schema::columns(table);
+    const TableWrite &t = tableWrite(c.table);
     if (c.after.isEmpty()) {
-        QSqlQuery &q = prepared(u"DELETE FROM %1 WHERE id = ?"_s.arg(table));
-        q.bindValue(0, c.id);
-        if (!q.exec()) {
-            *error = failedWrite(q);
+        sqlite::Statement &q = prepared(t.deleteSql);
+        q.bind(0, c.id);
+        if (!q.run()) {
+            *error = failedWrite(q.failure());
             return false;
         }
         return true;
     }
-    QStringList cols;
-    QVariantList values;
+    QVarLengthArray<QVariant, 16> values(t.columns.size()); // by the column's place in the table
+    quint32 columns = 0;
     for (auto it = c.after.cbegin(); it != c.after.cend(); ++it) {
-        if (!allowed.contains(it.key())) {
-            *error = tr("the table %1 has no column %2").arg(table, it.key());
+        const qsizetype column = t.columns.indexOf(it.key());
+        if (column < 0) {
+            *error = tr("the table %1 has no column %2").arg(t.name, it.key());
             return false;
         }
         // The limits a file is read with are the limits it is written with.
         const QVariant value = bindable(it.value());
-        if (const QString bad = SchemaCheck::checkValue(table, it.key(), value); !bad.isEmpty()) {
+        if (const QString bad = t.rules.check(column, value); !bad.isEmpty()) {
             *error = bad;
             return false;
         }
-        if (table == u"sides"_s && it.key() == u"color"_s && !SchemaCheck::isColor(value.toString())) {
+        if (c.table == Table::Sides && it.key() == u"color"_s && !SchemaCheck::isColor(value.toString())) {
             *error = tr("the colour \"%1\" is not of the form #rrggbb").arg(value.toString().left(40));
             return false;
         }
         if (it.key() == u"id"_s)
             continue;
-        cols << it.key();
-        values << value;
+        columns |= 1u << column;
+        values[column] = value;
     }
-    QString sql;
-    if (c.before.isEmpty()) {
-        sql = u"INSERT INTO %1 (id, %2) VALUES (?%3)"_s.arg(table, cols.join(u", "_s),
-                                                            u", ?"_s.repeated(cols.size()));
-    } else {
-        QStringList sets;
-        for (const QString &col : cols)
-            sets << col + u" = ?"_s;
-        sql = u"UPDATE %1 SET %2 WHERE id = ?"_s.arg(table, sets.join(u", "_s));
-    }
-    QSqlQuery &q = prepared(sql);
+    const bool insert = c.before.isEmpty();
+    sqlite::Statement &q = rowWrite(c.table, insert, columns);
     int i = 0;
-    if (c.before.isEmpty())
-        q.bindValue(i++, c.id);
-    for (const QVariant &v : std::as_const(values))
-        q.bindValue(i++, v);
-    if (!c.before.isEmpty())
-        q.bindValue(i++, c.id);
-    if (!q.exec()) {
-        *error = failedWrite(q);
+    if (insert)
+        q.bind(i++, c.id);
+    for (qsizetype column = 0; column < values.size(); ++column)
+        if (columns & (1u << column))
+            q.bind(i++, values.at(column));
+    if (!insert)
+        q.bind(i++, c.id);
+    if (!q.run()) {
+        *error = failedWrite(q.failure());
         return false;
     }
-    if (!c.before.isEmpty() && q.numRowsAffected() != 1) {
-        *error = tr("the %1 row %2 does not exist").arg(table).arg(c.id);
+    if (!insert && q.changes() != 1) {
+        *error = tr("the %1 row %2 does not exist").arg(t.name).arg(c.id);
         return false;
     }
     return true;
@@ -358,14 +400,14 @@ bool BattleStore::beginWrite(QString *error)
     // SQLite's busy timeout waits for the other writers, and a battle busy even then is tried
     // again a few times before the action is refused.
     for (int attempt = 1;; ++attempt) {
-        QSqlQuery &q = prepared(u"BEGIN IMMEDIATE"_s);
-        if (q.exec()) {
+        sqlite::Statement &q = prepared(u"BEGIN IMMEDIATE"_s);
+        if (q.run()) {
             m_inWrite = true;
             return true;
         }
-        const int code = sqlite::code(q.lastError());
-        if ((code != 5 /* SQLITE_BUSY */ && code != 6 /* SQLITE_LOCKED */) || attempt >= kWriteAttempts) {
-            *error = tr("%1: the last action was not saved").arg(sqlite::explain(code));
+        const int code = q.failure();
+        if ((code != SQLITE_BUSY && code != SQLITE_LOCKED) || attempt >= kWriteAttempts) {
+            *error = notSaved(code);
             return false;
         }
         QThread::msleep(50);
@@ -394,17 +436,17 @@ qint64 BattleStore::append(const QList<RowChange> &changes, const Event &event, 
         // battle) only when the span is not below the limit. MAX and MIN stand in subqueries of
         // their own: together in one SELECT, SQLite walks the table for them.
         const QString table = tableName(t);
-        QSqlQuery &span = prepared(
+        sqlite::Statement &span = prepared(
             u"SELECT COALESCE((SELECT MAX(id) FROM %1) - (SELECT MIN(id) FROM %1) + 1, 0)"_s.arg(table));
-        if (!span.exec() || !span.next())
-            return fail(notSaved(span));
-        qint64 rows = span.value(0).toLongLong();
+        if (!span.run())
+            return fail(notSaved(span.failure()));
+        qint64 rows = span.integer(0);
         span.finish();
         if (rows >= SchemaCheck::kMaxRows) {
-            QSqlQuery &count = prepared(u"SELECT COUNT(*) FROM %1"_s.arg(table));
-            if (!count.exec() || !count.next())
-                return fail(notSaved(count));
-            rows = count.value(0).toLongLong();
+            sqlite::Statement &count = prepared(u"SELECT COUNT(*) FROM %1"_s.arg(table));
+            if (!count.run())
+                return fail(notSaved(count.failure()));
+            rows = count.integer(0);
             count.finish();
         }
         if (rows >= SchemaCheck::kMaxRows)
@@ -419,10 +461,10 @@ qint64 BattleStore::append(const QList<RowChange> &changes, const Event &event, 
     }
 
     // Numbered here, inside the write lock: after the last event any writer committed.
-    QSqlQuery &last = prepared(u"SELECT COALESCE(MAX(seq), 0) FROM events"_s);
-    if (!last.exec() || !last.next())
-        return fail(notSaved(last));
-    const qint64 lastSeq = last.value(0).toLongLong();
+    sqlite::Statement &last = prepared(u"SELECT COALESCE(MAX(seq), 0) FROM events"_s);
+    if (!last.run())
+        return fail(notSaved(last.failure()));
+    const qint64 lastSeq = last.integer(0);
     last.finish();
     if (lastSeq >= SchemaCheck::kMaxSeq)
         return fail(tr("the battle's log is full (%1 events)").arg(lastSeq));
@@ -433,53 +475,66 @@ qint64 BattleStore::append(const QList<RowChange> &changes, const Event &event, 
     // redone; an undo or a redo moves its target, when the history has it where it acts.
     const bool step = event.kind == u"undo"_s || event.kind == u"redo"_s;
     if (!step) {
-        QSqlQuery &drop = prepared(u"UPDATE events SET redo_order = NULL WHERE redo_order IS NOT NULL"_s);
-        if (!drop.exec())
-            return fail(notSaved(drop));
+        sqlite::Statement &drop =
+            prepared(u"UPDATE events SET redo_order = NULL WHERE redo_order IS NOT NULL"_s);
+        if (!drop.run())
+            return fail(notSaved(drop.failure()));
     }
-    QSqlQuery &ins = prepared(
+    // The event's row as it is read back (eventFrom), its JSON as QJsonDocument's compact text.
+    LoggedEvent logged;
+    logged.event.seq = seq;
+    logged.event.turn = event.turn;
+    logged.event.phase = event.phase;
+    logged.event.kind = event.kind;
+    logged.event.actor = event.actor;
+    logged.event.summary = event.summary;
+    logged.event.target = event.target;
+    logged.event.createdAt = event.createdAt.isEmpty() ? utcNow() : event.createdAt;
+    logged.inputs = QJsonDocument(event.inputs).toJson(QJsonDocument::Compact);
+    logged.dice = QJsonDocument(event.dice).toJson(QJsonDocument::Compact);
+    logged.trace = QJsonDocument(event.trace).toJson(QJsonDocument::Compact);
+    logged.effects = QJsonDocument(event.effects).toJson(QJsonDocument::Compact);
+    logged.changes = RowChange::compactJson(changes).toUtf8();
+    sqlite::Statement &ins = prepared(
         u"INSERT INTO events (%1, undo_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s.arg(
             eventColumns()));
-    QJsonArray changeArray;
-    for (const RowChange &c : changes)
-        changeArray.append(c.toJson());
-    const QVariantList values{seq,
-                              event.turn,
-                              event.phase,
-                              event.kind,
-                              event.actor,
-                              event.summary,
-                              jsonText(event.inputs),
-                              jsonText(event.dice),
-                              jsonText(event.trace),
-                              jsonText(event.effects),
-                              jsonText(changeArray),
-                              0,
-                              event.target == 0 ? QVariant() : QVariant(event.target),
-                              event.createdAt.isEmpty()
-                                  ? QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)
-                                  : event.createdAt,
-                              step ? QVariant(QMetaType::fromType<qint64>()) : QVariant(seq)};
-    for (int i = 0; i < values.size(); ++i)
-        ins.bindValue(i, bindable(values.at(i)));
-    if (!ins.exec())
-        return fail(notSaved(ins));
-    if (!toOutbox(m_db, prepared(u"SELECT COUNT(*) FROM club"_s), values, &why))
+    const Event &e = logged.event;
+    ins.bind(0, e.seq);
+    ins.bind(1, qint64(e.turn));
+    ins.bind(2, bindable(e.phase));
+    ins.bind(3, bindable(e.kind));
+    ins.bind(4, bindable(e.actor));
+    ins.bind(5, bindable(e.summary));
+    ins.bindText(6, logged.inputs);
+    ins.bindText(7, logged.dice);
+    ins.bindText(8, logged.trace);
+    ins.bindText(9, logged.effects);
+    ins.bindText(10, logged.changes);
+    ins.bind(11, qint64(0));
+    ins.bind(12, e.target == 0 ? QVariant() : QVariant(e.target));
+    ins.bind(13, bindable(e.createdAt));
+    ins.bind(14, step ? QVariant() : QVariant(seq));
+    if (!ins.run())
+        return fail(notSaved(ins.failure()));
+    const auto outbox = [this]() -> sqlite::Statement & {
+        return prepared(u"INSERT INTO club_outbox (seq, digest) VALUES (?, ?)"_s);
+    };
+    if (!toOutbox(prepared(u"SELECT COUNT(*) FROM club"_s), outbox, logged, &why))
         return fail(why);
 
     if (event.target != 0 && step) {
         // SET reads the row as it was: an undo moves a standing action to the redo branch, a redo
         // a redoable one back on top; anything else (already undone, dropped) stays where it is.
-        QSqlQuery &mark = prepared(
+        sqlite::Statement &mark = prepared(
             event.kind == u"undo"_s
                 ? u"UPDATE events SET undone = 1, redo_order = CASE WHEN undo_order IS NULL THEN redo_order"
                   " ELSE ? END, undo_order = NULL WHERE seq = ?"_s
                 : u"UPDATE events SET undone = 0, undo_order = CASE WHEN redo_order IS NULL THEN undo_order"
                   " ELSE ? END, redo_order = NULL WHERE seq = ?"_s);
-        mark.bindValue(0, seq);
-        mark.bindValue(1, event.target);
-        if (!mark.exec())
-            return fail(notSaved(mark));
+        mark.bind(0, seq);
+        mark.bind(1, event.target);
+        if (!mark.run())
+            return fail(notSaved(mark.failure()));
     }
     m_pendingSeq = seq;
     return seq;
@@ -487,9 +542,9 @@ qint64 BattleStore::append(const QList<RowChange> &changes, const Event &event, 
 
 bool BattleStore::endWrite(QString *error)
 {
-    QSqlQuery &q = prepared(u"COMMIT"_s);
-    if (!q.exec()) {
-        *error = tr("%1: the last action was not saved").arg(describeFailure(q));
+    sqlite::Statement &q = prepared(u"COMMIT"_s);
+    if (!q.run()) {
+        *error = notSaved(q.failure());
         abortWrite();
         return false;
     }

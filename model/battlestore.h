@@ -15,6 +15,11 @@
 
 #include <functional>
 #include <memory>
+#include <unordered_map>
+
+namespace adj::sqlite {
+class Statement;
+}
 
 namespace adj {
 
@@ -152,18 +157,24 @@ private:
     HistoryStep historyStep(bool redo, QString *error) const;
     bool exec(const QString &sql, QString *error);
     bool applyChange(const RowChange &change, QString *error);
-    // describeFailure() of a failed write, with "the last action was not saved" where the disk failed.
-    QString failedWrite(const QSqlQuery &q) const;
-    QSqlQuery &prepared(const QString &sql);
+    // What is wrong with a failed write (SQLite's code), with "the last action was not saved"
+    // where the disk failed.
+    static QString failedWrite(int code);
+    // The write path's statements, prepared once per connection (issue 30).
+    sqlite::Statement &prepared(const QString &sql);
+    // The statement that writes a row of `table`'s `columns` (bits of schema::columns(table)):
+    // an insert, or an update by id.
+    sqlite::Statement &rowWrite(Table table, bool insert, quint32 columns);
     QString describeFailure(const QSqlQuery &q) const;
-    QString notSaved(const QSqlQuery &q) const;
+    static QString notSaved(int code);
     qint64 dataVersion();
 
     QString m_connection;
     QSqlDatabase m_db;
     QString m_path;
     QString m_readOnly;
-    QHash<QString, QSqlQuery> m_queries;
+    std::unordered_map<QString, std::unique_ptr<sqlite::Statement>> m_statements;
+    QHash<quint64, sqlite::Statement *> m_rowWrites; // rowWrite()'s, by table, kind and columns
     qint64 m_eventCount = 0;
     qint64 m_dataVersion = -1;
     qint64 m_pendingSeq = 0;

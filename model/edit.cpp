@@ -3,6 +3,8 @@
 
 #include "edit.h"
 
+#include "jsonwriter.h"
+
 #include <QJsonValue>
 
 using namespace Qt::StringLiterals;
@@ -17,6 +19,42 @@ QJsonObject RowChange::toJson() const
     if (!after.isEmpty())
         o.insert(u"after"_s, QJsonObject::fromVariantMap(after));
     return o;
+}
+
+namespace {
+void writeRow(JsonWriter &w, const QVariantMap &row)
+{
+    w.beginObject(); // a QVariantMap's keys in QJsonObject's order: sorted
+    for (auto it = row.cbegin(); it != row.cend(); ++it)
+        w.member(it.key(), QJsonValue::fromVariant(it.value()));
+    w.endObject();
+}
+} // namespace
+
+void RowChange::writeJson(JsonWriter &w) const
+{
+    w.beginObject(); // the members in QJsonObject's order: after, before, id, table
+    if (!after.isEmpty()) {
+        w.key(u"after"_s);
+        writeRow(w, after);
+    }
+    if (!before.isEmpty()) {
+        w.key(u"before"_s);
+        writeRow(w, before);
+    }
+    w.member(u"id"_s, id);
+    w.member(u"table"_s, tableName(table));
+    w.endObject();
+}
+
+QString RowChange::compactJson(const QList<RowChange> &changes)
+{
+    JsonWriter w;
+    w.beginArray();
+    for (const RowChange &c : changes)
+        c.writeJson(w);
+    w.endArray();
+    return w.take();
 }
 
 namespace {

@@ -13,6 +13,8 @@
 
 namespace adj {
 
+class JsonWriter;
+
 // One row of one table before and after. An empty `before` is an insert, an empty
 // `after` a delete. Reverting swaps the two, so every edit is undoable by construction.
 struct RowChange
@@ -25,6 +27,10 @@ struct RowChange
     RowChange reversed() const { return {table, id, after, before}; }
     QJsonObject toJson() const;
     static RowChange fromJson(const QJsonObject &o);
+    // toJson()'s object written into `w`, built as no QJsonObject: each commit writes its changes.
+    void writeJson(JsonWriter &w) const;
+    // The compact JSON array of `changes`, as QJsonDocument writes an array of their toJson().
+    static QString compactJson(const QList<RowChange> &changes);
 };
 
 // A referee action as it is committed: the row changes plus what the log records of it.

@@ -32,10 +32,12 @@ void appendEscape(QString &out, char16_t c)
 } // namespace
 
 JsonWriter::JsonWriter(QTextStream &out)
-    : m_out(out)
+    : m_out(&out)
 {
     m_buffer.reserve(kBlock + 1024);
 }
+
+JsonWriter::JsonWriter() = default;
 
 JsonWriter::~JsonWriter()
 {
@@ -44,49 +46,52 @@ JsonWriter::~JsonWriter()
 
 void JsonWriter::flush()
 {
-    m_out << m_buffer;
+    if (!m_out)
+        return; // compact: the text stays for take()
+    *m_out << m_buffer;
     m_buffer.clear();
-    m_out.flush();
+    m_out->flush();
 }
 
 void JsonWriter::item()
 {
-    if (m_buffer.size() > kBlock) {
-        m_out << m_buffer;
+    if (m_out && m_buffer.size() > kBlock) {
+        *m_out << m_buffer;
         m_buffer.clear();
     }
     if (std::exchange(m_afterKey, false) || m_levels.isEmpty())
         return;
     Level &level = m_levels.last();
     if (level.items++ > 0)
-        m_buffer += u",\n"_s;
+        m_buffer += m_out ? u",\n"_s : u","_s;
     indent(m_levels.size());
 }
 
 void JsonWriter::indent(qsizetype depth)
 {
-    m_buffer.resize(m_buffer.size() + 4 * depth, u' ');
+    if (m_out)
+        m_buffer.resize(m_buffer.size() + 4 * depth, u' ');
 }
 
 void JsonWriter::key(const QString &name)
 {
     item();
     string(name);
-    m_buffer += u": "_s;
+    m_buffer += m_out ? u": "_s : u":"_s;
     m_afterKey = true;
 }
 
 void JsonWriter::beginObject()
 {
     item();
-    m_buffer += u"{\n"_s;
+    m_buffer += m_out ? u"{\n"_s : u"{"_s;
     m_levels.append({true, 0});
 }
 
 void JsonWriter::beginArray()
 {
     item();
-    m_buffer += u"[\n"_s;
+    m_buffer += m_out ? u"[\n"_s : u"["_s;
     m_levels.append({false, 0});
 }
 
@@ -105,6 +110,10 @@ void JsonWriter::close(char bracket)
     // Qt: the last item ends its line; the bracket stands at its container's indent; a whole
     // document ends with a newline.
     const Level level = m_levels.takeLast();
+    if (!m_out) { // compact: the bracket alone
+        m_buffer += QChar::fromLatin1(bracket);
+        return;
+    }
     if (level.items > 0)
         m_buffer += u'\n';
     indent(m_levels.size());

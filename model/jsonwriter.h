@@ -9,6 +9,8 @@
 #include <QList>
 #include <QString>
 
+#include <utility>
+
 class QTextStream;
 
 namespace adj {
@@ -18,13 +20,20 @@ namespace adj {
 // The caller opens and closes objects and arrays and names an object's members in Qt's order
 // (sorted by key, as QJsonObject keeps them); a QJsonValue is written as Qt writes it. The text
 // goes to `out` in blocks, and all of it by flush() or the destructor.
+//
+// Without a stream it writes QJsonDocument::Compact's text into a string of its own, which take()
+// hands over: an event's row changes, written for every commit without building QJsonObjects.
 class JsonWriter final
 {
     Q_DISABLE_COPY_MOVE(JsonWriter)
 
 public:
     explicit JsonWriter(QTextStream &out);
+    JsonWriter(); // compact, into take()
     ~JsonWriter();
+
+    // The compact text written so far; the writer is empty after.
+    QString take() { return std::exchange(m_buffer, {}); }
 
     void beginObject();
     void endObject();
@@ -61,7 +70,7 @@ private:
         bool object = false;
         qsizetype items = 0;
     };
-    QTextStream &m_out;
+    QTextStream *m_out = nullptr; // null: compact, into m_buffer alone
     QString m_buffer;
     QList<Level> m_levels; // the objects and arrays open, innermost last
     bool m_afterKey = false;

@@ -194,4 +194,112 @@ void Rows::read(QVariant *values, qsizetype count) const
     }
 }
 
+Statement::Statement(const QSqlDatabase &db, const QString &sql)
+{
+    sqlite3 *h = handleOf(db);
+    if (!h) {
+        m_failure = SQLITE_MISUSE;
+        return;
+    }
+    const QByteArray text = sql.toUtf8();
+    const int rc = sqlite3_prepare_v2(h, text.constData(), int(text.size()), &m_stmt, nullptr);
+    if (rc != SQLITE_OK) {
+        sqlite3_finalize(m_stmt);
+        m_stmt = nullptr;
+        m_failure = rc & 0xff;
+    }
+}
+
+Statement::~Statement()
+{
+    sqlite3_finalize(m_stmt);
+}
+
+void Statement::bind(int index, const QVariant &value)
+{
+    if (!m_stmt)
+        return;
+    const int i = index + 1;
+    const bool null =
+        !value.isValid() || value.isNull() ||
+        (value.typeId() == QMetaType::QString && static_cast<const QString *>(value.constData())->isNull()) ||
+        (value.typeId() == QMetaType::QByteArray &&
+         static_cast<const QByteArray *>(value.constData())->isNull());
+    if (null) {
+        sqlite3_bind_null(m_stmt, i);
+        return;
+    }
+    switch (value.typeId()) {
+    case QMetaType::QByteArray: {
+        const auto *bytes = static_cast<const QByteArray *>(value.constData());
+        sqlite3_bind_blob(m_stmt, i, bytes->constData(), int(bytes->size()), SQLITE_TRANSIENT);
+        break;
+    }
+    case QMetaType::Bool:
+    case QMetaType::Int:
+    case QMetaType::UInt:
+        sqlite3_bind_int(m_stmt, i, value.toInt());
+        break;
+    case QMetaType::Double:
+        sqlite3_bind_double(m_stmt, i, value.toDouble());
+        break;
+    case QMetaType::LongLong:
+    case QMetaType::ULongLong:
+        sqlite3_bind_int64(m_stmt, i, value.toLongLong());
+        break;
+    default: {
+        const QString text = value.toString();
+        sqlite3_bind_text16(m_stmt, i, text.utf16(), int(text.size() * sizeof(char16_t)), SQLITE_TRANSIENT);
+        break;
+    }
+    }
+}
+
+void Statement::bind(int index, qint64 value)
+{
+    if (m_stmt)
+        sqlite3_bind_int64(m_stmt, index + 1, value);
+}
+
+void Statement::bindText(int index, const QByteArray &utf8)
+{
+    if (m_stmt)
+        sqlite3_bind_text(m_stmt, index + 1, utf8.constData(), int(utf8.size()), SQLITE_TRANSIENT);
+}
+
+bool Statement::run()
+{
+    if (!m_stmt)
+        return false; // m_failure says why it was not prepared
+    sqlite3_reset(m_stmt);
+    m_failure = 0;
+    const int rc = sqlite3_step(m_stmt);
+    if (rc == SQLITE_ROW)
+        return true;
+    if (rc == SQLITE_DONE) {
+        m_changes = sqlite3_changes(sqlite3_db_handle(m_stmt));
+        sqlite3_reset(m_stmt);
+        return true;
+    }
+    m_failure = rc & 0xff;
+    sqlite3_reset(m_stmt);
+    return false;
+}
+
+qint64 Statement::integer(int column) const
+{
+    return m_stmt ? sqlite3_column_int64(m_stmt, column) : 0;
+}
+
+int Statement::changes() const
+{
+    return m_changes;
+}
+
+void Statement::finish()
+{
+    if (m_stmt)
+        sqlite3_reset(m_stmt);
+}
+
 } // namespace adj::sqlite

@@ -4,8 +4,11 @@
 // JsonWriter writes, a value at a time, byte for byte what QJsonDocument::Indented writes of the
 // same document whole (issue 30): empty and nested containers, every escape of a string, halves of
 // surrogate pairs, whole numbers past 2^53, the shortest doubles, infinities and NaN; and
-// BattleState::writeJson is toJson() so written, with members merged in among its own.
+// BattleState::writeJson is toJson() so written, with members merged in among its own. Without a
+// stream it writes QJsonDocument::Compact's text, and an event's row changes are that text of their
+// toJson(), whatever their values hold.
 #include "battlestate.h"
+#include "edit.h"
 #include "jsonwriter.h"
 
 #include <QJsonDocument>
@@ -21,6 +24,13 @@ namespace {
 QByteArray qts(const QJsonObject &o)
 {
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
+template <typename Write> QByteArray compact(Write write)
+{
+    JsonWriter w;
+    write(w);
+    return w.take().toUtf8();
 }
 
 template <typename Write> QByteArray ours(Write write)
@@ -49,6 +59,7 @@ private slots:
     void valuesAsQtWritesThem();
     void memberByMember();
     void stateAsToJson();
+    void rowChangesAsToJson();
 };
 
 void TestJsonWriter::valuesAsQtWritesThem_data()
@@ -93,6 +104,11 @@ void TestJsonWriter::valuesAsQtWritesThem()
              QJsonDocument(inArray).toJson(QJsonDocument::Indented));
     if (value.isObject())
         QCOMPARE(ours([&](JsonWriter &w) { w.value(value); }), qts(value.toObject()));
+    // And as QJsonDocument::Compact writes them.
+    QCOMPARE(compact([&](JsonWriter &w) { w.value(inObject); }),
+             QJsonDocument(inObject).toJson(QJsonDocument::Compact));
+    QCOMPARE(compact([&](JsonWriter &w) { w.value(inArray); }),
+             QJsonDocument(inArray).toJson(QJsonDocument::Compact));
 }
 
 void TestJsonWriter::memberByMember()
@@ -155,6 +171,30 @@ void TestJsonWriter::stateAsToJson()
     for (auto it = more.constBegin(); it != more.constEnd(); ++it)
         whole.insert(it.key(), it.value());
     QCOMPARE(ours([&](JsonWriter &w) { s.writeJson(w, more); }), qts(whole));
+}
+
+void TestJsonWriter::rowChangesAsToJson()
+{
+    const QVariantMap every{{u"whole"_s, 3},
+                            {u"long"_s, qlonglong(9'007'199'254'740'993)},
+                            {u"real"_s, 7.25},
+                            {u"real whole"_s, 4.0},
+                            {u"flag"_s, true},
+                            {u"text"_s, u"Lundy's \"Lane\"\n—é"_s},
+                            {u"empty"_s, QString(u""_s)},
+                            {u"null text"_s, QString()},
+                            {u"none"_s, QVariant()},
+                            {u"typed none"_s, QVariant(QMetaType::fromType<qint64>())},
+                            {u"json"_s, u"{\"formation\":\"line\"}"_s}};
+    const QList<RowChange> changes{{Table::Units, 7, {}, every},
+                                   {Table::Markers, 2, {{u"kind"_s, u"fired"_s}}, {}},
+                                   {Table::Battle, 1, {{u"turn"_s, 2}}, {{u"turn"_s, 3}}},
+                                   {Table::Trackers, 9'007'199'254'740'993, every, every}};
+    QJsonArray whole;
+    for (const RowChange &c : changes)
+        whole.append(c.toJson());
+    QCOMPARE(RowChange::compactJson(changes).toUtf8(), QJsonDocument(whole).toJson(QJsonDocument::Compact));
+    QCOMPARE(RowChange::compactJson({}).toUtf8(), QByteArray("[]"));
 }
 
 QTEST_GUILESS_MAIN(TestJsonWriter)
