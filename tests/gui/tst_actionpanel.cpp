@@ -4,7 +4,6 @@
 // The action panel and the house-rules dialog in the main window (issue 8): a fire action
 // chosen from the roster's selection, its inputs filled in from the battle's board, the exact
 // odds, entered dice checked and resolved, applied as one undoable action, undone and redone.
-#include "../support/guitest.h"
 #include "actionpanel.h"
 #include "battledocument.h"
 #include "core/ruleset.h"
@@ -23,6 +22,7 @@
 #include "support/demobattlefile.h"
 #include "support/demowindow.h"
 #include "support/fhgskirmish.h"
+#include "support/guitest.h"
 #include "undosink.h"
 #include "unitchoicemodel.h"
 

@@ -5,8 +5,6 @@
 // they are read; Alt+letter mnemonics are on labels with buddies and never used twice in one window
 // (menus included); Escape closes a dialog and Enter accepts it; the menus' actions a referee uses
 // often have shortcuts, and every action has a status tip.
-#include "../support/demobattlefile.h"
-#include "../support/demowindow.h"
 #include "actionpanel.h"
 #include "battledocument.h"
 #include "campaign/campaign.h"
@@ -22,6 +20,8 @@
 #include "rosterpanel.h"
 #include "scenario.h"
 #include "schemaform.h"
+#include "support/demobattlefile.h"
+#include "support/demowindow.h"
 #include "unitdialog.h"
 
 #include <QAbstractButton>

@@ -4,9 +4,6 @@
 // The log's filter bar and details pane (issue 8): filtering by turn, side, unit and kind
 // gives the right rows, in SQL and for entries logged afterwards; an entry's details show its
 // trace with rule numbers and its dice with the seed; undone entries keep their place.
-#include "../support/demobattlefile.h"
-#include "../support/demowindow.h"
-#include "../support/guitest.h"
 #include "battledocument.h"
 #include "edits.h"
 #include "eventfilter.h"
@@ -17,6 +14,9 @@
 #include "logpanel.h"
 #include "mainwindow.h"
 #include "scenario.h"
+#include "support/demobattlefile.h"
+#include "support/demowindow.h"
+#include "support/guitest.h"
 
 #include <QComboBox>
 #include <QLineEdit>

@@ -4,7 +4,6 @@
 // Markers with one key (issue 8): Ctrl+1..9 are the rule set's marker kinds in profile
 // order, listed in the Markers menu with their shortcuts and on the roster's marker bar;
 // a key places the marker on the selected unit, the same key lifts it, and each is undoable.
-#include "../support/guitest.h"
 #include "battledocument.h"
 #include "labels.h"
 #include "mainwindow.h"
@@ -17,6 +16,7 @@
 #include "scenario.h"
 #include "support/demobattlefile.h"
 #include "support/demowindow.h"
+#include "support/guitest.h"
 
 #include <QAction>
 #include <QItemSelectionModel>

@@ -5,7 +5,6 @@
 // the window has open. The window notices (it looks for other writers' commits every
 // MainWindow::kWatchMs, well within a second) and shows them in the roster, the turn bar, the
 // log and the board; its next edit and its undo work. A read-only battle says so.
-#include "../support/demobattlefile.h"
 #include "battledocument.h"
 #include "battlestore.h"
 #include "boardpanel.h"
@@ -16,6 +15,7 @@
 #include "rostermodel.h"
 #include "rosterview.h"
 #include "summaryview.h"
+#include "support/demobattlefile.h"
 #include "turnbar.h"
 
 #include <QLabel>

@@ -4,9 +4,6 @@
 // Measured ranges in the GUI (issue 8): recorded from the ranges dock with the quick range
 // syntax, listed there (as measured and on the ground), undoable, and reused by the action
 // panel for the same two units when the battle has no board positions for them.
-#include "../support/demobattlefile.h"
-#include "../support/demowindow.h"
-#include "../support/guitest.h"
 #include "actionpanel.h"
 #include "battledocument.h"
 #include "mainwindow.h"
@@ -15,6 +12,9 @@
 #include "scenario.h"
 #include "schemaform.h"
 #include "support/datarows.h"
+#include "support/demobattlefile.h"
+#include "support/demowindow.h"
+#include "support/guitest.h"
 #include "undosink.h"
 
 #include <QAction>

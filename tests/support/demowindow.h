@@ -5,8 +5,8 @@
 // A main window on a battle file, opened, shown and exposed: how the GUI tests that drive the whole
 // window start (issue 33); or on a scenario of the test's own, opened.
 #include "battledocument.h"
-#include "demobattlefile.h"
 #include "mainwindow.h"
+#include "support/demobattlefile.h"
 
 #include <QSize>
 #include <QString>

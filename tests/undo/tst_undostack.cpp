@@ -3,10 +3,10 @@
 
 // Undo: every edit is committed through the window's undo sink; undo and redo are logged, never
 // rewrite, and take back and put back the actions the battle's log keeps in its history.
-#include "../support/randomedits.h"
 #include "battledocument.h"
 #include "edits.h"
 #include "rostermodel.h"
+#include "support/randomedits.h"
 #include "undosink.h"
 
 #include <QTemporaryDir>
