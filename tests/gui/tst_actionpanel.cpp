@@ -23,6 +23,7 @@
 #include "support/demowindow.h"
 #include "support/fhgskirmish.h"
 #include "support/guitest.h"
+#include "support/testwindow.h"
 #include "undosink.h"
 #include "unitchoicemodel.h"
 
@@ -52,7 +53,7 @@ namespace {
 const QByteArray kScenario = testing::fhgSkirmish("Action panel test", R"("phase": "actions-a", )");
 } // namespace
 
-class TestActionPanel final : public testing::GuiTest
+class TestActionPanel final : public testing::GuiTest, protected testing::TestWindow
 {
     Q_OBJECT
 
@@ -72,12 +73,10 @@ private slots:
     void eliminationUndoneMovesOneRow();
 
 private:
-    Id unitId(const QString &name) const { return testing::unitIdIn(*m_window, name); }
     void select(const QList<Id> &units);
     Event lastEvent() const;
     void setUp() override;
 
-    std::unique_ptr<MainWindow> m_window;
     ActionPanel *m_panel = nullptr;
 };
 

@@ -17,6 +17,7 @@
 #include "support/demobattlefile.h"
 #include "support/demowindow.h"
 #include "support/guitest.h"
+#include "support/testwindow.h"
 
 #include <QAction>
 #include <QItemSelectionModel>
@@ -39,7 +40,7 @@ const char kScenario[] = R"({"name": "Marker keys test", "ruleset": "oneifbyland
   {"name": "Crown", "units": [{"name": "23rd Foot", "type": "british"}]}]})";
 } // namespace
 
-class TestMarkerKeys final : public testing::GuiTest
+class TestMarkerKeys final : public testing::GuiTest, protected testing::TestWindow
 {
     Q_OBJECT
 
@@ -53,12 +54,10 @@ private slots:
     void eachKindItsOwnIcon();
 
 private:
-    Id unitId(const QString &name) const { return testing::unitIdIn(*m_window, name); }
     void select(const QList<Id> &units);
     QStringList markers(const QString &unit) const;
     void setUp() override;
 
-    std::unique_ptr<MainWindow> m_window;
     RosterView *m_roster = nullptr;
 };
 

@@ -15,6 +15,7 @@
 #include "support/demobattlefile.h"
 #include "support/demowindow.h"
 #include "support/guitest.h"
+#include "support/testwindow.h"
 #include "undosink.h"
 
 #include <QAction>
@@ -43,7 +44,7 @@ const char kInches[] = R"({"name": "Open table", "ruleset": "oneifbyland", "side
   {"name": "Crown", "units": [{"name": "23rd Foot", "type": "british"}]}]})";
 } // namespace
 
-class TestRanges final : public testing::GuiTest
+class TestRanges final : public testing::GuiTest, protected testing::TestWindow
 {
     Q_OBJECT
 
@@ -56,11 +57,9 @@ private slots:
     void inchesAndCentimetres();
 
 private:
-    Id unitId(const QString &name) const { return testing::unitIdIn(*m_window, name); }
     bool open(const char *scenario, const QString &file);
     void setUp() override;
 
-    std::unique_ptr<MainWindow> m_window;
     RangesPanel *m_panel = nullptr;
 };
 

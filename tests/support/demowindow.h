@@ -42,13 +42,6 @@ inline std::unique_ptr<MainWindow> shownDemoIn(const QString &folder, const QStr
     return copy.isEmpty() ? nullptr : shownWindowOn(copy, size);
 }
 
-// The id of the unit `name` of the battle open in `window`; 0 when there is none.
-inline Id unitIdIn(MainWindow &window, const QString &name)
-{
-    const Unit *u = window.document()->state().unitByName(name);
-    return u ? u->id : 0;
-}
-
 // A main window on the scenario text `scenario` written as a battle file at `path`, not shown yet
 // (a test may change the battle first); null with `error` saying why when it could not be written
 // or opened.
