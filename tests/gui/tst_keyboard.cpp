@@ -22,6 +22,7 @@
 #include "schemaform.h"
 #include "support/demobattlefile.h"
 #include "support/demowindow.h"
+#include "support/uilanguage.h"
 #include "unitdialog.h"
 
 #include <QAbstractButton>
@@ -41,7 +42,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTranslator>
 
 using namespace Qt::StringLiterals;
 
@@ -339,9 +339,8 @@ void TestKeyboard::mnemonicsUniqueTranslated()
     // The menus and labels as translated: the unit labels' letters are chosen around the letters
     // the translated window uses, for every action of every demo battle.
     QFETCH(QString, language);
-    QTranslator translator;
-    QVERIFY(translator.load(QLocale(language), u"adjutant"_s, u"_"_s, u":/i18n"_s));
-    QCoreApplication::installTranslator(&translator);
+    testing::UiLanguage ui;
+    QVERIFY(ui.use(language));
     {
         MainWindow window; // built after the translator: its texts are German or French
         window.show();
@@ -359,7 +358,6 @@ void TestKeyboard::mnemonicsUniqueTranslated()
         }
     }
     dialogsHaveUniqueMnemonics(false); // the dialogs, built while the translator is installed
-    QCoreApplication::removeTranslator(&translator);
 }
 
 void TestKeyboard::mnemonicsMoveTheFocus()
