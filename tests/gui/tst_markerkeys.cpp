@@ -17,6 +17,7 @@
 #include "support/demobattlefile.h"
 #include "support/demowindow.h"
 #include "support/guitest.h"
+#include "support/oiblopentable.h"
 #include "support/testwindow.h"
 
 #include <QAction>
@@ -31,14 +32,6 @@
 using namespace Qt::StringLiterals;
 
 namespace adj {
-
-namespace {
-const char kScenario[] = R"({"name": "Marker keys test", "ruleset": "oneifbyland", "sides": [
-  {"name": "Continentals", "units": [
-    {"name": "1st Maryland", "type": "continental"},
-    {"name": "2nd Maryland", "type": "continental"}]},
-  {"name": "Crown", "units": [{"name": "23rd Foot", "type": "british"}]}]})";
-} // namespace
 
 class TestMarkerKeys final : public testing::GuiTest, protected testing::TestWindow
 {
@@ -65,7 +58,8 @@ void TestMarkerKeys::setUp()
 {
     QString error;
     const QString path = m_dir.filePath(u"markers.adjutant"_s);
-    QVERIFY2(testing::writeScenarioBattle(kScenario, path, &error), qPrintable(error));
+    QVERIFY2(testing::writeScenarioBattle(testing::oiblOpenTable("Marker keys test"), path, &error),
+             qPrintable(error));
     m_window = testing::shownWindowOn(path);
     QVERIFY(m_window);
     m_window->activateWindow();

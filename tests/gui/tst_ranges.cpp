@@ -15,6 +15,7 @@
 #include "support/demobattlefile.h"
 #include "support/demowindow.h"
 #include "support/guitest.h"
+#include "support/oiblopentable.h"
 #include "support/testwindow.h"
 #include "undosink.h"
 
@@ -39,9 +40,7 @@ const char kHexes[] = R"({"name": "Ranges test", "ruleset": "fhg-land", "sides":
     {"name": "Guns", "type": "artillery", "strength": 2}]},
   {"name": "British", "units": [
     {"name": "41st", "type": "regular", "strength": 3}]}]})";
-const char kInches[] = R"({"name": "Open table", "ruleset": "oneifbyland", "sides": [
-  {"name": "Continentals", "units": [{"name": "1st Maryland", "type": "continental"}]},
-  {"name": "Crown", "units": [{"name": "23rd Foot", "type": "british"}]}]})";
+const QByteArray kInches = testing::oiblOpenTable("Open table");
 } // namespace
 
 class TestRanges final : public testing::GuiTest, protected testing::TestWindow
@@ -57,7 +56,7 @@ private slots:
     void inchesAndCentimetres();
 
 private:
-    bool open(const char *scenario, const QString &file);
+    bool open(const QByteArray &scenario, const QString &file);
     void setUp() override;
 
     RangesPanel *m_panel = nullptr;
@@ -73,7 +72,7 @@ void TestRanges::setUp()
     QVERIFY(m_panel);
 }
 
-bool TestRanges::open(const char *scenario, const QString &file)
+bool TestRanges::open(const QByteArray &scenario, const QString &file)
 {
     QString error;
     const QString path = m_dir.filePath(file);
