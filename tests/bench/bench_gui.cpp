@@ -10,7 +10,6 @@
 //                    on the GUI thread (each with its repaint): open the house-rules and unit
 //                    dialogs, apply a fire action, undo and redo it, scroll the log to its end,
 //                    and Save As (the GUI thread's longest pause while the copy is written).
-#include "../support/demobattlefile.h"
 #include "actionpanel.h"
 #include "battlecopier.h"
 #include "benchsupport.h"
@@ -19,6 +18,7 @@
 #include "houserulesdialog.h"
 #include "logpanel.h"
 #include "mainwindow.h"
+#include "support/demobattlefile.h"
 #include "unitdialog.h"
 
 #include <QApplication>

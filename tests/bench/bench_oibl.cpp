@@ -5,10 +5,10 @@
 // of a full two-round melee (and the whole charge), each <= 5 ms median; the risk to a general <= 1 ms,
 // and <= 5 ms at the schema's 1,000 hits.
 // Run by hand: bench_oibl [path/to/oneifbyland.json]
-#include "../support/testjson.h"
 #include "benchsupport.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "support/testjson.h"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -6,13 +6,13 @@
 //   bench_store measure FILE                    opens it 5 times and commits 200 actions, each beside a
 //                                               bare SQLite commit (WAL, synchronous = FULL) on the
 //                                               same disk; prints medians and the ratio
-#include "../support/randomedits.h"
 #include "battledocument.h"
 #include "benchbattle.h"
 #include "benchsupport.h"
 #include "edits.h"
 #include "eventlogmodel.h"
 #include "rostermodel.h"
+#include "support/randomedits.h"
 
 #include <QCoreApplication>
 #include <QDir>

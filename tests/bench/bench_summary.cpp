@@ -16,8 +16,6 @@
 //   bench_summary FILE --every    the battle so far with every resolution to PDF alone, once.
 //   bench_summary FILE --turn     the summary of turn 100 to PDF alone.
 //   bench_summary FILE --view     the Summary view alone.
-#include "../support/pdftext.h"
-#include "../support/randomedits.h"
 #include "battledocument.h"
 #include "benchbattle.h"
 #include "benchsupport.h"
@@ -25,6 +23,8 @@
 #include "summary/summarybuilder.h"
 #include "summaryprinter.h"
 #include "summaryview.h"
+#include "support/pdftext.h"
+#include "support/randomedits.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QApplication>

@@ -55,6 +55,8 @@ private slots:
 
 private:
     QString path(const QString &name) const { return m_dir.path() + u'/' + name; }
+    static QString campaignOf(const QString &campaign, const QString &name,
+                              const QList<QStringList> &battles);
     QTemporaryDir m_dir;
     QString m_chippawa, m_lundys, m_oibl, m_campaign;
 };
@@ -67,6 +69,24 @@ void TestCliCampaign::initTestCase()
     QVERIFY(!m_chippawa.isEmpty() && !m_lundys.isEmpty());
     QVERIFY2(!m_oibl.isEmpty(), "the One If By Land battle");
     m_campaign = path(u"niagara.adjcampaign"_s);
+}
+
+// `campaign new` of a For Honor and Glory campaign `name` at `campaign`, then `campaign add` of each of
+// `battles`: a battle's path and what else its add says ({battle, u"--name"_s, name}). What failed, or
+// empty: a test reads QCOMPARE(campaignOf(...), QString()).
+QString TestCliCampaign::campaignOf(const QString &campaign, const QString &name,
+                                    const QList<QStringList> &battles)
+{
+    const CliRun made =
+        cli({u"campaign"_s, u"new"_s, campaign, u"--name"_s, name, u"--ruleset"_s, u"fhg-land"_s});
+    if (made.exit != 0)
+        return u"campaign new exits %1: %2"_s.arg(made.exit).arg(made.err);
+    for (const QStringList &battle : battles) {
+        const CliRun added = cli(QStringList{u"campaign"_s, u"add"_s, campaign, u"--battle"_s} + battle);
+        if (added.exit != 0)
+            return u"campaign add %1 exits %2: %3"_s.arg(battle.join(u' ')).arg(added.exit).arg(added.err);
+    }
+    return {};
 }
 
 void TestCliCampaign::victoryConditionsFromTheScenario()
@@ -151,12 +171,9 @@ void TestCliCampaign::endIsOneUndoableEvent()
 
 void TestCliCampaign::rule12BothEndings()
 {
-    QCOMPARE(cli({u"campaign"_s, u"new"_s, m_campaign, u"--name"_s, u"Niagara Campaign"_s, u"--ruleset"_s,
-                  u"fhg-land"_s})
-                 .exit,
-             0);
-    for (const QString &b : {m_chippawa, m_lundys})
-        QCOMPARE(cli({u"campaign"_s, u"add"_s, m_campaign, u"--battle"_s, b, u"--json"_s}).exit, 0);
+    QCOMPARE(
+        campaignOf(m_campaign, u"Niagara Campaign"_s, {{m_chippawa, u"--json"_s}, {m_lundys, u"--json"_s}}),
+        QString());
     // Chippawa: the Americans won outright, 6 VP to 3 (each side the VP it earned, rule 12).
     QCOMPARE(cli({u"end"_s, m_chippawa, u"--ending"_s, u"victory"_s, u"--winner"_s, u"American"_s}).exit, 0);
     // Lundy's Lane: the Americans, 4 VP of the 8 needed by turn 10, ran out of time; the British win
@@ -240,13 +257,8 @@ void TestCliCampaign::badInput()
     QFETCH(QStringList, args);
     QFETCH(QString, message);
     const QString campaign = path(u"bad.adjcampaign"_s);
-    if (!QFile::exists(campaign)) {
-        QCOMPARE(
-            cli({u"campaign"_s, u"new"_s, campaign, u"--name"_s, u"Bad"_s, u"--ruleset"_s, u"fhg-land"_s})
-                .exit,
-            0);
-        QCOMPARE(cli({u"campaign"_s, u"add"_s, campaign, u"--battle"_s, m_chippawa}).exit, 0);
-    }
+    if (!QFile::exists(campaign))
+        QCOMPARE(campaignOf(campaign, u"Bad"_s, {{m_chippawa}}), QString());
     const QByteArray before = digest(campaign);
     QStringList full{u"campaign"_s, args.takeFirst(), campaign};
     for (QString &a : args)
@@ -265,12 +277,7 @@ void TestCliCampaign::movedBattleIsNamedAndRelinked()
     const QString campaign = path(u"moved.adjcampaign"_s);
     const QString battle = path(u"moving.adjutant"_s);
     QVERIFY(QFile::copy(m_lundys, battle));
-    QCOMPARE(
-        cli({u"campaign"_s, u"new"_s, campaign, u"--name"_s, u"Moves"_s, u"--ruleset"_s, u"fhg-land"_s}).exit,
-        0);
-    QCOMPARE(
-        cli({u"campaign"_s, u"add"_s, campaign, u"--battle"_s, battle, u"--name"_s, u"Lundy's Lane"_s}).exit,
-        0);
+    QCOMPARE(campaignOf(campaign, u"Moves"_s, {{battle, u"--name"_s, u"Lundy's Lane"_s}}), QString());
     QDir().mkpath(path(u"elsewhere"_s));
     const QString moved = path(u"elsewhere/moving.adjutant"_s);
     QVERIFY(QFile::rename(battle, moved));
@@ -340,11 +347,7 @@ void TestCliCampaign::timeCalledEarlyCountsAsTheReferees()
     const QString bladensburg = battleFrom(m_dir.path(), u"bladensburg"_s, kBladensburg);
     QVERIFY(!bladensburg.isEmpty());
     const QString campaign = path(u"chesapeake.adjcampaign"_s);
-    QCOMPARE(
-        cli({u"campaign"_s, u"new"_s, campaign, u"--name"_s, u"Early"_s, u"--ruleset"_s, u"fhg-land"_s}).exit,
-        0);
-    for (const QString &b : {chippawa, bladensburg})
-        QCOMPARE(cli({u"campaign"_s, u"add"_s, campaign, u"--battle"_s, b}).exit, 0);
+    QCOMPARE(campaignOf(campaign, u"Early"_s, {{chippawa}, {bladensburg}}), QString());
     // Chippawa: American victory, 6 VP to 3. Bladensburg: the referee calls time on turn 1 of 5 and
     // gives it to the British: his call, not a time win (10.C), so rule 12 gives each side the VP it
     // earned: American 1, British 3 (a time win would have given the British the 6 needed).
@@ -380,11 +383,7 @@ void TestCliCampaign::sidesMatchedAndSaidTheSame()
     const QString chippawa = path(u"sides-chippawa.adjutant"_s);
     QVERIFY(QFile::copy(m_chippawa, chippawa));
     const QString campaign = path(u"sides.adjcampaign"_s);
-    QCOMPARE(
-        cli({u"campaign"_s, u"new"_s, campaign, u"--name"_s, u"Sides"_s, u"--ruleset"_s, u"fhg-land"_s}).exit,
-        0);
-    for (const QString &b : {chippawa, erie})
-        QCOMPARE(cli({u"campaign"_s, u"add"_s, campaign, u"--battle"_s, b}).exit, 0);
+    QCOMPARE(campaignOf(campaign, u"Sides"_s, {{chippawa}, {erie}}), QString());
     // Matched by name: "United States" and "American" are two sides, each of one battle only, and said so.
     QJsonObject s = cli({u"campaign"_s, u"show"_s, campaign, u"--json"_s}).json();
     QCOMPARE(s.value(u"sides"_s).toArray(), (QJsonArray{u"American"_s, u"British"_s, u"United States"_s}));
@@ -431,10 +430,7 @@ void TestCliCampaign::damagedBattleIsCalledDamaged()
     const QString battle = path(u"to-damage.adjutant"_s);
     QVERIFY(QFile::copy(m_chippawa, battle));
     const QString campaign = path(u"damaged-battle.adjcampaign"_s);
-    QCOMPARE(
-        cli({u"campaign"_s, u"new"_s, campaign, u"--name"_s, u"D"_s, u"--ruleset"_s, u"fhg-land"_s}).exit, 0);
-    QCOMPARE(cli({u"campaign"_s, u"add"_s, campaign, u"--battle"_s, battle, u"--name"_s, u"Chippawa"_s}).exit,
-             0);
+    QCOMPARE(campaignOf(campaign, u"D"_s, {{battle, u"--name"_s, u"Chippawa"_s}}), QString());
     QFile f(battle);
     QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
     f.write(QByteArray(4096, '\x5a'));

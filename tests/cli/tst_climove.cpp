@@ -132,54 +132,37 @@ void TestCliMove::leaderAlone()
              QString());
 }
 
-struct RefusedRow
-{
-    QStringList args;
-    int exit;
-    QString message;
-};
-
 void TestCliMove::refused_data()
 {
-    addRows<RefusedRow>({
+    addRows<RefusedCommand>({
         {"7.1 a hex off the board",
-         {QStringList{u"--unit"_s, u"Rifles"_s, u"--to"_s, u"0909"_s}, 1,
-          u"input \"to\": 0909 is off the 8 x 8 board (7.1)"_s}},
-        {"7.1 a malformed hex",
-         {QStringList{u"--unit"_s, u"Rifles"_s, u"--path"_s, u"04x5"_s}, 1,
-          u"\"04x5\" is not a hex label"_s}},
-        {"a unit that is not there",
-         {QStringList{u"--unit"_s, u"54th"_s, u"--to"_s, u"0405"_s}, 1,
-          u"there is no unit called \"54th\""_s}},
+         {u"--unit Rifles --to 0909"_s, 1, u"input \"to\": 0909 is off the 8 x 8 board (7.1)"_s}},
+        {"7.1 a malformed hex", {u"--unit Rifles --path 04x5"_s, 1, u"\"04x5\" is not a hex label"_s}},
+        {"a unit that is not there", {u"--unit 54th --to 0405"_s, 1, u"there is no unit called \"54th\""_s}},
         {"6.2.7 through a full hex",
-         {QStringList{u"--unit"_s, u"Rifles"_s, u"--path"_s, u"0504 0604"_s}, 1,
-          u"0504: no more than 1 infantry-type or dragoon unit per hex: Militia, Rifles (4.3); a move may "
-          u"not "
-          u"pass through a full hex (6.2.7, 7.2)"_s}},
+         {u"--unit Rifles --path \"0504 0604\""_s, 1,
+          u"0504: no more than 1 infantry-type or dragoon unit per hex: Militia, Rifles (4.3); "
+          u"a move may not pass through a full hex (6.2.7, 7.2)"_s}},
         {"2.3.2 an impassable hex",
-         {QStringList{u"--unit"_s, u"Rifles"_s, u"--path"_s, u"0403 0503"_s}, 1,
-          u"0503 swamp: impassable (2.3.2)"_s}},
+         {u"--unit Rifles --path \"0403 0503\""_s, 1, u"0503 swamp: impassable (2.3.2)"_s}},
         {"6.1.4 a unit already activated",
-         {QStringList{u"--unit"_s, u"Guns"_s, u"--to"_s, u"0605"_s}, 1,
-          u"Guns has already been activated this turn (6.1.4)"_s}},
+         {u"--unit Guns --to 0605"_s, 1, u"Guns has already been activated this turn (6.1.4)"_s}},
         {"5 the other side's unit in player A's actions",
-         {QStringList{u"--unit"_s, u"41st"_s, u"--to"_s, u"0208"_s}, 1,
+         {u"--unit 41st --to 0208"_s, 1,
           u"41st is British's: in Player A: actions only American acts (5)"_s}},
         {"6.2.5 the extra hex needs a leader with the unit",
-         {QStringList{u"--unit"_s, u"Rifles"_s, u"--to"_s, u"0405"_s, u"--leader-bonus"_s}, 1,
+         {u"--unit Rifles --to 0405 --leader-bonus"_s, 1,
           u"needs a leader who began the turn with the unit (6.2.5)"_s}},
-        {"usage: no destination", {QStringList{u"--unit"_s, u"Rifles"_s}, 2, u"--to HEX"_s}},
-        {"usage: no unit", {QStringList{u"--to"_s, u"0405"_s}, 2, u"--unit NAME"_s}},
+        {"usage: no destination", {u"--unit Rifles"_s, 2, u"--to HEX"_s}},
+        {"usage: no unit", {u"--to 0405"_s, 2, u"--unit NAME"_s}},
     });
 }
 
 void TestCliMove::refused()
 {
-    const auto [args, exit, message] = fetchRow<RefusedRow>();
     const QJsonObject state = cli({u"show"_s, m_battle, u"--json"_s}).json();
-    QCOMPARE(
-        refusedUnchanged(m_battle, QStringList{u"move"_s, u"--battle"_s, m_battle} + args, exit, message),
-        QString());
+    QCOMPARE(refusedUnchanged(m_battle, {u"move"_s, u"--battle"_s, m_battle}, fetchRow<RefusedCommand>()),
+             QString());
     QCOMPARE(cli({u"show"_s, m_battle, u"--json"_s}).json(), state);
 }
 

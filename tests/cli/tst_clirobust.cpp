@@ -13,7 +13,7 @@
 #include <QProcess>
 #include <QTest>
 
-#include "../support/battlefoldertest.h"
+#include "support/battlefoldertest.h"
 #include "support/clirun.h"
 #include "support/datarows.h"
 #include "support/rawsql.h"

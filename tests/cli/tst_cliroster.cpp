@@ -12,7 +12,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "../support/battlefoldertest.h"
+#include "support/battlefoldertest.h"
 #include "support/clirun.h"
 #include "support/datarows.h"
 

@@ -71,49 +71,29 @@ void TestCliUnits::editUnit()
     QCOMPARE(after.value(u"attributes"_s).toObject().value(u"formation"_s).toString(), u"line"_s);
 }
 
-struct EditUnitRefusedRow
-{
-    QStringList args;
-    int exit;
-    QString message;
-};
-
 void TestCliUnits::editUnitRefused_data()
 {
-    addRows<EditUnitRefusedRow>({
-        {"an unknown unit",
-         {QStringList{u"--unit"_s, u"54th"_s, u"--strength"_s, u"1"_s}, 1,
-          u"there is no unit called \"54th\""_s}},
+    addRows<RefusedCommand>({
+        {"an unknown unit", {u"--unit 54th --strength 1"_s, 1, u"there is no unit called \"54th\""_s}},
         {"an unknown attribute",
-         {QStringList{u"--unit"_s, u"13th"_s, u"--attr"_s, u"colour=red"_s}, 1,
-          u"\"colour\" is not an attribute"_s}},
-        {"a value the profile does not hold",
-         {QStringList{u"--unit"_s, u"13th"_s, u"--attr"_s, u"formation=square"_s}, 1, u"square"_s}},
+         {u"--unit 13th --attr colour=red"_s, 1, u"\"colour\" is not an attribute"_s}},
+        {"a value the profile does not hold", {u"--unit 13th --attr formation=square"_s, 1, u"square"_s}},
         {"strength over the start",
-         {QStringList{u"--unit"_s, u"13th"_s, u"--strength"_s, u"5"_s}, 1,
-          u"strength 5 must be between 0 and the starting strength 4"_s}},
+         {u"--unit 13th --strength 5"_s, 1, u"strength 5 must be between 0 and the starting strength 4"_s}},
         {"a start the type cannot have",
-         {QStringList{u"--unit"_s, u"Rifles"_s, u"--start"_s, u"9"_s}, 1,
-          u"starting strength 9 is outside 1..3"_s}},
-        {"a name taken",
-         {QStringList{u"--unit"_s, u"13th"_s, u"--name"_s, u"Rifles"_s}, 1,
-          u"there is already a unit called \"Rifles\""_s}},
-        {"nothing changed",
-         {QStringList{u"--unit"_s, u"13th"_s, u"--strength"_s, u"4"_s}, 1, u"nothing to change"_s}},
+         {u"--unit Rifles --start 9"_s, 1, u"starting strength 9 is outside 1..3"_s}},
+        {"a name taken", {u"--unit 13th --name Rifles"_s, 1, u"there is already a unit called \"Rifles\""_s}},
+        {"nothing changed", {u"--unit 13th --strength 4"_s, 1, u"nothing to change"_s}},
         {"usage: not a number",
-         {QStringList{u"--unit"_s, u"13th"_s, u"--strength"_s, u"x"_s}, 2,
-          u"--strength must be a whole number, not \"x\""_s}},
-        {"usage: nothing to change",
-         {QStringList{u"--unit"_s, u"13th"_s}, 2, u"edit-unit needs something to change"_s}},
-        {"usage: no unit", {QStringList{u"--strength"_s, u"1"_s}, 2, u"--unit NAME"_s}},
+         {u"--unit 13th --strength x"_s, 2, u"--strength must be a whole number, not \"x\""_s}},
+        {"usage: nothing to change", {u"--unit 13th"_s, 2, u"edit-unit needs something to change"_s}},
+        {"usage: no unit", {u"--strength 1"_s, 2, u"--unit NAME"_s}},
     });
 }
 
 void TestCliUnits::editUnitRefused()
 {
-    const auto [args, exit, message] = fetchRow<EditUnitRefusedRow>();
-    QCOMPARE(refusedUnchanged(m_battle, QStringList{u"edit-unit"_s, m_battle} + args, exit, message),
-             QString());
+    QCOMPARE(refusedUnchanged(m_battle, {u"edit-unit"_s, m_battle}, fetchRow<RefusedCommand>()), QString());
 }
 
 void TestCliUnits::removeUnit()

@@ -4,13 +4,13 @@
 // The club in the window (docs/club.md): File ▸ Club… joins the open battle, the status bar says
 // what the mirror does ("club: up to date", and how many events wait while the server is away),
 // and a second laptop's Take Over… asks before it takes the battle.
-#include "../support/demobattlefile.h"
 #include "battledocument.h"
 #include "clubdialog.h"
 #include "clubmenu.h"
 #include "clubstatus.h"
 #include "edits.h"
 #include "mainwindow.h"
+#include "support/demobattlefile.h"
 
 #include "club/clubmirror.h"
 #include "club/clubstore.h"

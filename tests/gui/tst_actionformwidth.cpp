@@ -4,17 +4,17 @@
 // The action dock's width (issue 31): on a laptop's 1280x720 screen, every action's form of every
 // demo battle, closed and opened on every field (Ctrl+K), is no wider than the action dock at its
 // first-start width, in English, German and French: nothing scrolls sideways.
-#include "../support/demobattlefile.h"
-#include "../support/demowindow.h"
-#include "../support/guitest.h"
-#include "../support/laptopscreen.h"
-#include "../support/uilanguage.h"
 #include "actionpanel.h"
 #include "battledocument.h"
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "mainwindow.h"
 #include "schemaform.h"
+#include "support/demobattlefile.h"
+#include "support/demowindow.h"
+#include "support/guitest.h"
+#include "support/laptopscreen.h"
+#include "support/uilanguage.h"
 
 #include <QApplication>
 #include <QDockWidget>

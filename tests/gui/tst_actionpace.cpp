@@ -9,10 +9,6 @@
 // the table"), and when what was logged is not what the keys meant: the action, its units (the target
 // of another side), the inputs typed, the dice, and the result, which must be the one the same request
 // gets through the runner on a twin of the battle.
-#include "../support/demobattlefile.h"
-#include "../support/guitest.h"
-#include "../support/testjson.h"
-#include "../support/uilanguage.h"
 #include "actionpanel.h"
 #include "battledocument.h"
 #include "combosearch.h"
@@ -22,6 +18,10 @@
 #include "mainwindow.h"
 #include "rosterview.h"
 #include "runner/actionrunner.h"
+#include "support/demobattlefile.h"
+#include "support/guitest.h"
+#include "support/testjson.h"
+#include "support/uilanguage.h"
 
 #include <QAbstractButton>
 #include <QApplication>

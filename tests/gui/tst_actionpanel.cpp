@@ -4,7 +4,6 @@
 // The action panel and the house-rules dialog in the main window (issue 8): a fire action
 // chosen from the roster's selection, its inputs filled in from the battle's board, the exact
 // odds, entered dice checked and resolved, applied as one undoable action, undone and redone.
-#include "../support/guitest.h"
 #include "actionpanel.h"
 #include "battledocument.h"
 #include "core/ruleset.h"
@@ -23,6 +22,8 @@
 #include "support/demobattlefile.h"
 #include "support/demowindow.h"
 #include "support/fhgskirmish.h"
+#include "support/guitest.h"
+#include "support/testwindow.h"
 #include "undosink.h"
 #include "unitchoicemodel.h"
 
@@ -52,7 +53,7 @@ namespace {
 const QByteArray kScenario = testing::fhgSkirmish("Action panel test", R"("phase": "actions-a", )");
 } // namespace
 
-class TestActionPanel final : public testing::GuiTest
+class TestActionPanel final : public testing::GuiTest, protected testing::TestWindow
 {
     Q_OBJECT
 
@@ -72,12 +73,10 @@ private slots:
     void eliminationUndoneMovesOneRow();
 
 private:
-    Id unitId(const QString &name) const { return testing::unitIdIn(*m_window, name); }
     void select(const QList<Id> &units);
     Event lastEvent() const;
     void setUp() override;
 
-    std::unique_ptr<MainWindow> m_window;
     ActionPanel *m_panel = nullptr;
 };
 

@@ -4,10 +4,10 @@
 // The battle overview's side cards (the main window's centre): per side the units in play (and
 // those out of it by status), strength now against the start, the active markers, the leaders
 // (a dozen at most) and the counters, counted from the battle and recounted after an edit.
-#include "../support/demobattlefile.h"
 #include "battledocument.h"
 #include "battleoverview.h"
 #include "edits.h"
+#include "support/demobattlefile.h"
 
 #include <QFormLayout>
 #include <QFrame>

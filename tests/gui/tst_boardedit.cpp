@@ -5,7 +5,6 @@
 // events on the view's viewport: terrain painted a stroke at a time and undone, the board resized
 // and made from nothing, units placed by dropping them from the roster, a drag that moves a unit and
 // a move by the keyboard. The board as a view of the battle is tst_boardview's.
-#include "../support/boardviewtest.h"
 #include "edits.h"
 #include "eventlogmodel.h"
 #include "eventlogview.h"
@@ -13,6 +12,7 @@
 #include "pathitem.h"
 #include "rostermodel.h"
 #include "rosterview.h"
+#include "support/boardviewtest.h"
 
 #include <QAction>
 #include <QComboBox>

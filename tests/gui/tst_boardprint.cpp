@@ -4,7 +4,6 @@
 // The board on paper (issue 14): the battle at the end of an earlier turn rebuilt from the log
 // (moves, terrain, undo and redo all taken back), and a turn summary's PDF ending with the board as it
 // stood then, or, for the turn in play, as it stands now; battles without a board print none.
-#include "../support/demobattlefile.h"
 #include "battledocument.h"
 #include "boardmoves.h"
 #include "boardprint.h"
@@ -12,6 +11,7 @@
 #include "edits.h"
 #include "summary/summarybuilder.h"
 #include "summaryprinter.h"
+#include "support/demobattlefile.h"
 #include "support/pdftext.h"
 
 #include <QProcess>

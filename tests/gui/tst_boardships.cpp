@@ -6,8 +6,6 @@
 // on the bow or stern line, the wind marker and the wind gauge following the battle's wind, a ship
 // turned while setting up, and the moves revealed this turn drawn as paths (gone again when undone). Real
 // events on the viewport.
-#include "../support/boardwindow.h"
-#include "../support/demobattlefile.h"
 #include "battledocument.h"
 #include "boardmoves.h"
 #include "boardpanel.h"
@@ -18,6 +16,8 @@
 #include "indicatoritem.h"
 #include "mainwindow.h"
 #include "pathitem.h"
+#include "support/boardwindow.h"
+#include "support/demobattlefile.h"
 #include "undosink.h"
 
 #include <QMouseEvent>

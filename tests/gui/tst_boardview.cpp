@@ -6,13 +6,13 @@
 // selection shared with the roster both ways, zoom and pan by key, the board following edits and
 // undo, acting from the board (the action panel gets both units), the line of sight stated with its
 // rule. Changing the battle on the board is tst_boardedit's.
-#include "../support/boardviewtest.h"
 #include "actionpanel.h"
 #include "boardview.h"
 #include "counteritem.h"
 #include "edits.h"
 #include "mainwindow.h"
 #include "rosterview.h"
+#include "support/boardviewtest.h"
 
 #include <QAction>
 #include <QComboBox>

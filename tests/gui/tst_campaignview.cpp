@@ -4,7 +4,6 @@
 // The campaign window (File ▸ Campaign) and Battle ▸ End Battle…: the battles listed with their
 // state and what counts for the campaign (rule 12), a refused change shown and the file left as it
 // was, and the end of a battle recorded from the dialog as one action that reverts.
-#include "../support/demobattlefile.h"
 #include "battledocument.h"
 #include "campaign/campaign.h"
 #include "campaignview.h"
@@ -12,6 +11,7 @@
 #include "pagedprint.h"
 #include "samesidedialog.h"
 #include "scenario.h"
+#include "support/demobattlefile.h"
 #include "victory.h"
 
 #include <QApplication>

@@ -5,7 +5,6 @@
 // give the same committed event for the same action, inputs and dice: the same kind, inputs, dice,
 // trace, effects and row changes, and the same battle after it. And a refusal is the same everywhere.
 // Each entry point works on its own copy of the same battle file.
-#include "../support/guitest.h"
 #include "actionpanel.h"
 #include "battledocument.h"
 #include "boardmoves.h"
@@ -17,6 +16,7 @@
 #include "runner/actionrunner.h"
 #include "support/clirun.h"
 #include "support/demobattlefile.h"
+#include "support/guitest.h"
 
 #include <QComboBox>
 #include <QFile>

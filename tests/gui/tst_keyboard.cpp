@@ -5,8 +5,6 @@
 // they are read; Alt+letter mnemonics are on labels with buddies and never used twice in one window
 // (menus included); Escape closes a dialog and Enter accepts it; the menus' actions a referee uses
 // often have shortcuts, and every action has a status tip.
-#include "../support/demobattlefile.h"
-#include "../support/demowindow.h"
 #include "actionpanel.h"
 #include "battledocument.h"
 #include "campaign/campaign.h"
@@ -22,6 +20,9 @@
 #include "rosterpanel.h"
 #include "scenario.h"
 #include "schemaform.h"
+#include "support/demobattlefile.h"
+#include "support/demowindow.h"
+#include "support/uilanguage.h"
 #include "unitdialog.h"
 
 #include <QAbstractButton>
@@ -41,7 +42,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTranslator>
 
 using namespace Qt::StringLiterals;
 
@@ -339,9 +339,8 @@ void TestKeyboard::mnemonicsUniqueTranslated()
     // The menus and labels as translated: the unit labels' letters are chosen around the letters
     // the translated window uses, for every action of every demo battle.
     QFETCH(QString, language);
-    QTranslator translator;
-    QVERIFY(translator.load(QLocale(language), u"adjutant"_s, u"_"_s, u":/i18n"_s));
-    QCoreApplication::installTranslator(&translator);
+    testing::UiLanguage ui;
+    QVERIFY(ui.use(language));
     {
         MainWindow window; // built after the translator: its texts are German or French
         window.show();
@@ -359,7 +358,6 @@ void TestKeyboard::mnemonicsUniqueTranslated()
         }
     }
     dialogsHaveUniqueMnemonics(false); // the dialogs, built while the translator is installed
-    QCoreApplication::removeTranslator(&translator);
 }
 
 void TestKeyboard::mnemonicsMoveTheFocus()

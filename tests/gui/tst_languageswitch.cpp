@@ -5,15 +5,15 @@
 // translations retranslates the open main window at once (Qt's LanguageChange): its menus, its docks'
 // titles, the centre's tabs, the turn bar, and the action panel with the action chosen, its units and
 // its form, which keep what was chosen.
-#include "../support/demobattlefile.h"
-#include "../support/demowindow.h"
-#include "../support/guitest.h"
-#include "../support/uilanguage.h"
 #include "actionpanel.h"
 #include "battledocument.h"
 #include "eventlogmodel.h"
 #include "eventlogview.h"
 #include "mainwindow.h"
+#include "support/demobattlefile.h"
+#include "support/demowindow.h"
+#include "support/guitest.h"
+#include "support/uilanguage.h"
 #include "turnbar.h"
 
 #include <QAction>

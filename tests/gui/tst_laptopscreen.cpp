@@ -4,13 +4,6 @@
 // A laptop screen (issue 13): at 1280x720 nothing is larger than the screen, and no label, check
 // box or button of the action panel is cut, in English, German and French, for every action of
 // every demo battle.
-#include "../support/battledialogs.h"
-#include "../support/cutwidgets.h"
-#include "../support/demobattlefile.h"
-#include "../support/demowindow.h"
-#include "../support/guitest.h"
-#include "../support/laptopscreen.h"
-#include "../support/uilanguage.h"
 #include "actionpanel.h"
 #include "battledocument.h"
 #include "core/ruleset.h"
@@ -21,6 +14,13 @@
 #include "newbattledialog.h"
 #include "preferencesdialog.h"
 #include "summarydialog.h"
+#include "support/battledialogs.h"
+#include "support/cutwidgets.h"
+#include "support/demobattlefile.h"
+#include "support/demowindow.h"
+#include "support/guitest.h"
+#include "support/laptopscreen.h"
+#include "support/uilanguage.h"
 #include "unitdialog.h"
 
 #include <QAbstractButton>

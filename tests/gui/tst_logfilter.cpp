@@ -4,9 +4,6 @@
 // The log's filter bar and details pane (issue 8): filtering by turn, side, unit and kind
 // gives the right rows, in SQL and for entries logged afterwards; an entry's details show its
 // trace with rule numbers and its dice with the seed; undone entries keep their place.
-#include "../support/demobattlefile.h"
-#include "../support/demowindow.h"
-#include "../support/guitest.h"
 #include "battledocument.h"
 #include "edits.h"
 #include "eventfilter.h"
@@ -17,6 +14,10 @@
 #include "logpanel.h"
 #include "mainwindow.h"
 #include "scenario.h"
+#include "support/demobattlefile.h"
+#include "support/demowindow.h"
+#include "support/guitest.h"
+#include "support/testwindow.h"
 
 #include <QComboBox>
 #include <QLineEdit>
@@ -39,7 +40,7 @@ const char kScenario[] = R"({"name": "Log filter test", "ruleset": "fhg-land", "
     {"name": "49th", "type": "elite", "strength": 4}]}]})";
 } // namespace
 
-class TestLogFilter final : public testing::GuiTest
+class TestLogFilter final : public testing::GuiTest, protected testing::TestWindow
 {
     Q_OBJECT
 
@@ -54,13 +55,11 @@ private slots:
     void undoneEntryStaysAndReads();
 
 private:
-    Id unitId(const QString &name) const { return testing::unitIdIn(*m_window, name); }
     void place(const QString &unit, const QString &kind);
     QList<qint64> shownSeqs() const;
     void setFilter(int turn, const QString &side, const QString &unit, const QString &kind);
     void setUp() override;
 
-    std::unique_ptr<MainWindow> m_window;
     LogPanel *m_panel = nullptr;
     qint64 m_resolution = 0;
 };

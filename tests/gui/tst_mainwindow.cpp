@@ -3,11 +3,6 @@
 
 // The GUI smoke test: the demo battle opens in the main window, its units are listed,
 // and an edit made through the roster goes to the log, undoes and redoes.
-#include "../support/demobattlefile.h"
-#include "../support/demowindow.h"
-#include "../support/filebytes.h"
-#include "../support/guitest.h"
-#include "../support/rawsql.h"
 #include "battledocument.h"
 #include "edits.h"
 #include "eventlogmodel.h"
@@ -18,6 +13,11 @@
 #include "rostermodel.h"
 #include "rosterview.h"
 #include "scenario.h"
+#include "support/demobattlefile.h"
+#include "support/demowindow.h"
+#include "support/filebytes.h"
+#include "support/guitest.h"
+#include "support/rawsql.h"
 #include "turnbar.h"
 #include "undosink.h"
 

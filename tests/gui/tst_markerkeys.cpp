@@ -4,7 +4,6 @@
 // Markers with one key (issue 8): Ctrl+1..9 are the rule set's marker kinds in profile
 // order, listed in the Markers menu with their shortcuts and on the roster's marker bar;
 // a key places the marker on the selected unit, the same key lifts it, and each is undoable.
-#include "../support/guitest.h"
 #include "battledocument.h"
 #include "labels.h"
 #include "mainwindow.h"
@@ -17,6 +16,9 @@
 #include "scenario.h"
 #include "support/demobattlefile.h"
 #include "support/demowindow.h"
+#include "support/guitest.h"
+#include "support/oiblopentable.h"
+#include "support/testwindow.h"
 
 #include <QAction>
 #include <QItemSelectionModel>
@@ -31,15 +33,7 @@ using namespace Qt::StringLiterals;
 
 namespace adj {
 
-namespace {
-const char kScenario[] = R"({"name": "Marker keys test", "ruleset": "oneifbyland", "sides": [
-  {"name": "Continentals", "units": [
-    {"name": "1st Maryland", "type": "continental"},
-    {"name": "2nd Maryland", "type": "continental"}]},
-  {"name": "Crown", "units": [{"name": "23rd Foot", "type": "british"}]}]})";
-} // namespace
-
-class TestMarkerKeys final : public testing::GuiTest
+class TestMarkerKeys final : public testing::GuiTest, protected testing::TestWindow
 {
     Q_OBJECT
 
@@ -53,12 +47,10 @@ private slots:
     void eachKindItsOwnIcon();
 
 private:
-    Id unitId(const QString &name) const { return testing::unitIdIn(*m_window, name); }
     void select(const QList<Id> &units);
     QStringList markers(const QString &unit) const;
     void setUp() override;
 
-    std::unique_ptr<MainWindow> m_window;
     RosterView *m_roster = nullptr;
 };
 
@@ -66,7 +58,8 @@ void TestMarkerKeys::setUp()
 {
     QString error;
     const QString path = m_dir.filePath(u"markers.adjutant"_s);
-    QVERIFY2(testing::writeScenarioBattle(kScenario, path, &error), qPrintable(error));
+    QVERIFY2(testing::writeScenarioBattle(testing::oiblOpenTable("Marker keys test"), path, &error),
+             qPrintable(error));
     m_window = testing::shownWindowOn(path);
     QVERIFY(m_window);
     m_window->activateWindow();

@@ -5,7 +5,6 @@
 // the window has open. The window notices (it looks for other writers' commits every
 // MainWindow::kWatchMs, well within a second) and shows them in the roster, the turn bar, the
 // log and the board; its next edit and its undo work. A read-only battle says so.
-#include "../support/demobattlefile.h"
 #include "battledocument.h"
 #include "battlestore.h"
 #include "boardpanel.h"
@@ -16,6 +15,7 @@
 #include "rostermodel.h"
 #include "rosterview.h"
 #include "summaryview.h"
+#include "support/demobattlefile.h"
 #include "turnbar.h"
 
 #include <QLabel>
@@ -63,6 +63,7 @@ private slots:
 
 private:
     int cli(const QStringList &args, QString *out);
+    QString addUnitElsewhere(const QString &side, const QString &unit, const QStringList &more = {});
     QTemporaryDir m_dir;
     QString m_path;
 };
@@ -82,6 +83,18 @@ int TestOtherWriters::cli(const QStringList &args, QString *out)
     return r.exit;
 }
 
+// Another process, the command line, adds the regular unit `unit` (`more`: where it stands) to `side`
+// of the battle: what it said when it failed, or empty.
+QString TestOtherWriters::addUnitElsewhere(const QString &side, const QString &unit, const QStringList &more)
+{
+    QString out;
+    const int exit = cli(
+        QStringList{u"add-unit"_s, m_path, u"--side"_s, side, u"--name"_s, unit, u"--type"_s, u"regular"_s} +
+            more,
+        &out);
+    return exit == 0 ? QString() : u"add-unit exits %1: %2"_s.arg(exit).arg(out);
+}
+
 void TestOtherWriters::anotherProcessWritesTheOpenBattle()
 {
     MainWindow w;
@@ -93,11 +106,8 @@ void TestOtherWriters::anotherProcessWritesTheOpenBattle()
     const QStringList turnBefore = turnBarTexts(w.turnBar());
     const qint64 eventsBefore = doc->store().eventCount();
 
+    QCOMPARE(addUnitElsewhere(u"American"_s, u"Stranger's Foot"_s, {u"--position"_s, u"0101"_s}), QString());
     QString out;
-    QCOMPARE(cli({u"add-unit"_s, m_path, u"--side"_s, u"American"_s, u"--name"_s, u"Stranger's Foot"_s,
-                  u"--type"_s, u"regular"_s, u"--position"_s, u"0101"_s},
-                 &out),
-             0);
     QCOMPARE(cli({u"advance"_s, m_path}, &out), 0);
     QVERIFY2(out.contains(u"Phase"_s) || !out.isEmpty(), qPrintable(out));
 
@@ -166,18 +176,11 @@ void TestOtherWriters::summaryShownStillSeesOtherWriters()
     view->refresh();
     QTRY_VERIFY_WITH_TIMEOUT(!view->isStale(), 20000);
     const int eventsBefore = view->summary().events;
-    QString out;
-    QCOMPARE(cli({u"add-unit"_s, m_path, u"--side"_s, u"British"_s, u"--name"_s, u"Late Grenadiers"_s,
-                  u"--type"_s, u"regular"_s},
-                 &out),
-             0);
+    QCOMPARE(addUnitElsewhere(u"British"_s, u"Late Grenadiers"_s), QString());
     QTRY_VERIFY_WITH_TIMEOUT(rosterShows(w.rosterView(), u"Late Grenadiers"_s), 20000);
     QTRY_VERIFY_WITH_TIMEOUT(!view->isStale() && view->summary().events > eventsBefore, 20000);
     // Twice: the second summary built, the window still sees the next commit.
-    QCOMPARE(cli({u"add-unit"_s, m_path, u"--side"_s, u"British"_s, u"--name"_s, u"Later Grenadiers"_s,
-                  u"--type"_s, u"regular"_s},
-                 &out),
-             0);
+    QCOMPARE(addUnitElsewhere(u"British"_s, u"Later Grenadiers"_s), QString());
     QTRY_VERIFY_WITH_TIMEOUT(rosterShows(w.rosterView(), u"Later Grenadiers"_s), 20000);
 }
 
@@ -197,16 +200,9 @@ void TestOtherWriters::copiesAndSecondReadersKeepTheWindowInStep()
         auto second = BattleDocument::open(m_path, &error, true); // read-only
         QVERIFY2(second, qPrintable(error));
     }
-    QString out;
-    QCOMPARE(cli({u"add-unit"_s, m_path, u"--side"_s, u"American"_s, u"--name"_s, u"After the Copy"_s,
-                  u"--type"_s, u"regular"_s},
-                 &out),
-             0);
+    QCOMPARE(addUnitElsewhere(u"American"_s, u"After the Copy"_s), QString());
     QTRY_VERIFY_WITH_TIMEOUT(rosterShows(w.rosterView(), u"After the Copy"_s), 20000);
-    QCOMPARE(cli({u"add-unit"_s, m_path, u"--side"_s, u"American"_s, u"--name"_s, u"And Another"_s,
-                  u"--type"_s, u"regular"_s},
-                 &out),
-             0);
+    QCOMPARE(addUnitElsewhere(u"American"_s, u"And Another"_s), QString());
     QTRY_VERIFY_WITH_TIMEOUT(rosterShows(w.rosterView(), u"And Another"_s), 20000);
 }
 

@@ -7,8 +7,6 @@
 // with pdftotext), the summary as HTML, and each side's players' report as HTML. A line fails when,
 // with the battle's own names and the rule sets' titles taken out, it still holds an English word
 // that neither language uses (tests/support/englishwords.h).
-#include "../support/englishwalk.h"
-#include "../support/pdftext.h"
 #include "battledocument.h"
 #include "boardprint.h"
 #include "core/diesource.h"
@@ -20,6 +18,8 @@
 #include "summary/summarybuilder.h"
 #include "summaryhtml.h"
 #include "summaryprinter.h"
+#include "support/englishwalk.h"
+#include "support/pdftext.h"
 
 #include <QApplication>
 #include <QRegularExpression>
@@ -145,6 +145,6 @@ int main(int argc, char **argv)
     QTEST_SET_MAIN_SOURCE_PATH
     return QTest::qExec(&test, argc, argv);
 }
-#include "support/moc_guitest.cpp"
 #include "support/moc_englishwalk.cpp"
+#include "support/moc_guitest.cpp"
 #include "tst_printedenglish.moc"

@@ -4,9 +4,6 @@
 // Measured ranges in the GUI (issue 8): recorded from the ranges dock with the quick range
 // syntax, listed there (as measured and on the ground), undoable, and reused by the action
 // panel for the same two units when the battle has no board positions for them.
-#include "../support/demobattlefile.h"
-#include "../support/demowindow.h"
-#include "../support/guitest.h"
 #include "actionpanel.h"
 #include "battledocument.h"
 #include "mainwindow.h"
@@ -15,6 +12,11 @@
 #include "scenario.h"
 #include "schemaform.h"
 #include "support/datarows.h"
+#include "support/demobattlefile.h"
+#include "support/demowindow.h"
+#include "support/guitest.h"
+#include "support/oiblopentable.h"
+#include "support/testwindow.h"
 #include "undosink.h"
 
 #include <QAction>
@@ -38,12 +40,10 @@ const char kHexes[] = R"({"name": "Ranges test", "ruleset": "fhg-land", "sides":
     {"name": "Guns", "type": "artillery", "strength": 2}]},
   {"name": "British", "units": [
     {"name": "41st", "type": "regular", "strength": 3}]}]})";
-const char kInches[] = R"({"name": "Open table", "ruleset": "oneifbyland", "sides": [
-  {"name": "Continentals", "units": [{"name": "1st Maryland", "type": "continental"}]},
-  {"name": "Crown", "units": [{"name": "23rd Foot", "type": "british"}]}]})";
+const QByteArray kInches = testing::oiblOpenTable("Open table");
 } // namespace
 
-class TestRanges final : public testing::GuiTest
+class TestRanges final : public testing::GuiTest, protected testing::TestWindow
 {
     Q_OBJECT
 
@@ -56,11 +56,9 @@ private slots:
     void inchesAndCentimetres();
 
 private:
-    Id unitId(const QString &name) const { return testing::unitIdIn(*m_window, name); }
-    bool open(const char *scenario, const QString &file);
+    bool open(const QByteArray &scenario, const QString &file);
     void setUp() override;
 
-    std::unique_ptr<MainWindow> m_window;
     RangesPanel *m_panel = nullptr;
 };
 
@@ -74,7 +72,7 @@ void TestRanges::setUp()
     QVERIFY(m_panel);
 }
 
-bool TestRanges::open(const char *scenario, const QString &file)
+bool TestRanges::open(const QByteArray &scenario, const QString &file)
 {
     QString error;
     const QString path = m_dir.filePath(file);

@@ -4,8 +4,6 @@
 // The roster forms: a unit added through the unit dialog, edited, duplicated and removed,
 // each undone and redone; the attribute fields offer only what the rule set allows; leaders
 // added and attached; an import with bad lines names them and imports nothing.
-#include "../support/demobattlefile.h"
-#include "../support/guitest.h"
 #include "battledocument.h"
 #include "demobattles.h"
 #include "leaderdialog.h"
@@ -14,6 +12,8 @@
 #include "rostermodel.h"
 #include "rosterview.h"
 #include "rulesetprofile.h"
+#include "support/demobattlefile.h"
+#include "support/guitest.h"
 #include "undosink.h"
 #include "unitdialog.h"
 

@@ -4,16 +4,16 @@
 // Save As off the GUI thread: the copy is written by a worker with its own connection, the window
 // shows it is busy and stays usable, and the copy is a complete, valid battle before the window
 // says it is saved. Closing the window meanwhile waits for the copy.
-#include "../support/demobattlefile.h"
-#include "../support/demowindow.h"
-#include "../support/filebytes.h"
-#include "../support/guitest.h"
 #include "battlecopier.h"
 #include "battledocument.h"
 #include "battlestore.h"
 #include "edits.h"
 #include "mainwindow.h"
 #include "scenario.h"
+#include "support/demobattlefile.h"
+#include "support/demowindow.h"
+#include "support/filebytes.h"
+#include "support/guitest.h"
 
 #include <QAction>
 #include <QDir>

@@ -4,13 +4,13 @@
 // The Summary dock: in the main window behind the log, on the View menu with its key; built
 // only while it shows, off the GUI thread; following the battle as it changes and into the
 // next turn; the turn selector and the players' report; the Glory race in Honour & Glory.
-#include "../support/demobattlefile.h"
-#include "../support/guitest.h"
 #include "battledocument.h"
 #include "edits.h"
 #include "effectedits.h"
 #include "mainwindow.h"
 #include "summaryview.h"
+#include "support/demobattlefile.h"
+#include "support/guitest.h"
 
 #include <QAction>
 #include <QChart>

@@ -5,13 +5,13 @@
 // take back ("Undo Fire combat: …"), are disabled when there is nothing to take back, follow Ctrl+Z and
 // Ctrl+Shift+Z, and stay right after an undo that could not be saved (the stack is put back where
 // the battle is, so the same undo is offered again).
-#include "../support/crashvfs.h"
-#include "../support/demobattlefile.h"
 #include "actionpanel.h"
 #include "battledocument.h"
 #include "edits.h"
 #include "mainwindow.h"
 #include "scenario.h"
+#include "support/crashvfs.h"
+#include "support/demobattlefile.h"
 #include "undosink.h"
 
 #include <QAction>

@@ -7,11 +7,11 @@
 // the buttons, the group boxes, the fields' placeholders, the tables' headers and the turn bar.
 // A text fails when, with the battle's own names and the rule sets' titles taken out, it still
 // holds an English word that neither language uses ("the", "of", "with", ...).
-#include "../support/englishwalk.h"
 #include "actionpanel.h"
 #include "battledocument.h"
 #include "demobattles.h"
 #include "mainwindow.h"
+#include "support/englishwalk.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -123,6 +123,6 @@ void TestVisibleEnglish::nothingEnglish()
 } // namespace adj
 
 QTEST_MAIN(adj::TestVisibleEnglish)
-#include "support/moc_guitest.cpp"
 #include "support/moc_englishwalk.cpp"
+#include "support/moc_guitest.cpp"
 #include "tst_visibleenglish.moc"

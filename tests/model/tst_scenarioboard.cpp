@@ -5,37 +5,17 @@
 // heading and a leader standing alone in his hex, into a new battle and out again unchanged.
 #include "battledocument.h"
 #include "scenario.h"
+#include "support/datarows.h"
+#include "support/demobattlefile.h"
+#include "support/scenariobattle.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 using namespace adj;
-
-namespace {
-// A battle from `json` written to `path`, opened.
-std::unique_ptr<BattleDocument> battleFrom(const QJsonObject &json, const QString &path)
-{
-    QString error;
-    if (!Scenario::createBattle(path, json, &error)) {
-        qWarning("%s", qPrintable(error));
-        return nullptr;
-    }
-    return BattleDocument::open(path, &error);
-}
-
-QJsonObject demo(const QString &resource)
-{
-    QFile f(resource);
-    QJsonObject json;
-    QString error;
-    if (!f.open(QIODevice::ReadOnly) || !Scenario::parse(f.readAll(), resource, &json, &error))
-        qWarning("%s", qPrintable(error));
-    return json;
-}
-} // namespace
+using namespace adj::testing;
 
 class TstScenarioBoard : public QObject
 {
@@ -48,25 +28,26 @@ private slots:
 
 void TstScenarioBoard::roundTrip_data()
 {
-    QTest::addColumn<QString>("resource");
-    QTest::newRow("fhg-queenston") << u":/demo/fhg-queenston.json"_s;
-    QTest::newRow("wfa-lake-erie") << u":/demo/wfa-lake-erie.json"_s;
+    addRows<QString>({{"fhg-queenston", u":/demo/fhg-queenston.json"_s},
+                      {"wfa-lake-erie", u":/demo/wfa-lake-erie.json"_s}});
 }
 
 void TstScenarioBoard::roundTrip()
 {
-    QFETCH(QString, resource);
+    const QString resource = fetchRow<QString>();
     QTemporaryDir dir;
-    const QJsonObject json = demo(resource);
+    QJsonObject json;
+    QString error;
+    QVERIFY2(readDemoScenario(resource, &json, &error), qPrintable(error));
     QVERIFY(json.contains(u"board"_s));
-    auto first = battleFrom(json, dir.filePath(u"a.adjutant"_s));
-    QVERIFY(first);
+    auto first = openScenario(dir.filePath(u"a.adjutant"_s), json, &error);
+    QVERIFY2(first, qPrintable(error));
     const BattleState &a = first->state();
     QCOMPARE(a.info.board, json.value(u"board"_s).toObject());
     QVERIFY(!a.info.board.value(u"tiles"_s).toObject().isEmpty());
     // Out as a scenario and into a new battle: the same board, the same hexes, the same headings.
-    auto second = battleFrom(Scenario::exportJson(a), dir.filePath(u"b.adjutant"_s));
-    QVERIFY(second);
+    auto second = openScenario(dir.filePath(u"b.adjutant"_s), Scenario::exportJson(a), &error);
+    QVERIFY2(second, qPrintable(error));
     const BattleState &b = second->state();
     QCOMPARE(b.info.board, a.info.board);
     QCOMPARE(b.units.size(), a.units.size());
@@ -96,8 +77,9 @@ void TstScenarioBoard::leaderAlone()
              {u"leaders"_s, QJsonArray{QJsonObject{{u"name"_s, u"Brock"_s}, {u"position"_s, u"0505"_s}},
                                        QJsonObject{{u"name"_s, u"Sheaffe"_s}, {u"unit"_s, u"41st"_s}}}}}}}};
     QTemporaryDir dir;
-    auto first = battleFrom(json, dir.filePath(u"a.adjutant"_s));
-    QVERIFY(first);
+    QString error;
+    auto first = openScenario(dir.filePath(u"a.adjutant"_s), json, &error);
+    QVERIFY2(first, qPrintable(error));
     auto leader = [](const BattleState &s, const QString &name) {
         for (const Leader &l : s.leaders)
             if (l.name == name)
@@ -107,8 +89,8 @@ void TstScenarioBoard::leaderAlone()
     QCOMPARE(leader(first->state(), u"Brock"_s).position, u"0505"_s);
     QCOMPARE(leader(first->state(), u"Brock"_s).unit, Id(0));
     const QJsonObject out = Scenario::exportJson(first->state());
-    auto second = battleFrom(out, dir.filePath(u"b.adjutant"_s));
-    QVERIFY(second);
+    auto second = openScenario(dir.filePath(u"b.adjutant"_s), out, &error);
+    QVERIFY2(second, qPrintable(error));
     QCOMPARE(leader(second->state(), u"Brock"_s).position, u"0505"_s);
     QCOMPARE(leader(second->state(), u"Sheaffe"_s).unit, second->state().unitByName(u"41st"_s)->id);
 }

@@ -3,7 +3,6 @@
 
 // The summary as data: undo and redo counted once, the loss bands at their edges, the series
 // per turn, and a players' report that keeps nothing of the enemy's but words.
-#include "../support/randomedits.h"
 #include "battledocument.h"
 #include "edits.h"
 #include "effectedits.h"
@@ -11,6 +10,7 @@
 #include "summary/playersreport.h"
 #include "summary/summarybuilder.h"
 #include "support/datarows.h"
+#include "support/randomedits.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>

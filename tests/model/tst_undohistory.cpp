@@ -6,11 +6,11 @@
 // for the undo after a restart; the history of a battle closed and opened again; and the
 // history the battle file keeps in its log (v6, issue 30), held to UndoHistory's rule through
 // random actions, undos and redos of two writers, and filled by the migration from version 6.
-#include "../support/randomedits.h"
 #include "battledocument.h"
 #include "edits.h"
 #include "schema.h"
 #include "support/datarows.h"
+#include "support/randomedits.h"
 #include "undohistory.h"
 
 #include <QSqlDatabase>

@@ -4,7 +4,6 @@
 // The dice plan (issue 13): what each action asks the players to roll before anyone rolls, read
 // off the resolver itself; the players' dice typed as they come, with or without separators; and
 // what does not depend on the dice refused before the roll, with its rule.
-#include "../support/testjson.h"
 #include "core/diceplan.h"
 #include "core/diesource.h"
 #include "core/ruleset.h"
@@ -12,6 +11,7 @@
 #include "core/ruletable.h"
 #include "support/datarows.h"
 #include "support/ruletables.h"
+#include "support/testjson.h"
 
 #include <QTest>
 

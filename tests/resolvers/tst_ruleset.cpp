@@ -8,6 +8,7 @@
 #include "core/resolution.h"
 #include "core/ruleset.h"
 #include "core/ruletable.h"
+#include "support/testruleset.h"
 
 #include <QTest>
 
@@ -21,13 +22,13 @@ using namespace adj;
 
 namespace {
 // A rule set whose declare() is slow and counted, so threads meet inside the first read.
-class SlowRuleSet final : public RuleSet
+class SlowRuleSet final : public testing::TestRuleSet
 {
 public:
+    SlowRuleSet()
+        : TestRuleSet(u"slow"_s, u"Slow"_s)
+    {}
     mutable std::atomic<int> reads{0};
-    QString id() const override { return u"slow"_s; }
-    QString name() const override { return u"Slow"_s; }
-    QString distance() const override { return u"none"_s; }
     QList<Action> declare() const override
     {
         ++reads;
@@ -43,20 +44,15 @@ public:
         }
         return out;
     }
-    std::shared_ptr<const CompiledTable> compileTable(const QJsonObject &, QString *,
-                                                      QSet<QString> *) const override
-    {
-        return std::make_shared<CompiledTable>();
-    }
 };
 
 // Two actions, each with its own bind, odds and effects: what RuleSet dispatches to.
-class TwoActions final : public RuleSet
+class TwoActions final : public testing::TestRuleSet
 {
 public:
-    QString id() const override { return u"two"_s; }
-    QString name() const override { return u"Two"_s; }
-    QString distance() const override { return u"none"_s; }
+    TwoActions()
+        : TestRuleSet(u"two"_s, u"Two"_s)
+    {}
     QList<Action> declare() const override
     {
         auto action = [](const QString &id, const QString &tag) {
@@ -85,11 +81,6 @@ public:
             return std::optional<Distribution>(d);
         };
         return {first, action(u"second"_s, u"two="_s)};
-    }
-    std::shared_ptr<const CompiledTable> compileTable(const QJsonObject &, QString *,
-                                                      QSet<QString> *) const override
-    {
-        return std::make_shared<CompiledTable>();
     }
 };
 } // namespace

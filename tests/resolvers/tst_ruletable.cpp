@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // Rule tables as data: loading fhg-land.json and house-rule overrides, refused with the entry named.
-#include "../support/testjson.h"
 #include "core/diesource.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "fhgland/fhgtable.h"
+#include "support/testjson.h"
 
 #include <QJsonDocument>
 #include <QTest>

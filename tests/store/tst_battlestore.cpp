@@ -11,6 +11,7 @@
 #include "support/datarows.h"
 #include "support/filebytes.h"
 #include "support/rawsql.h"
+#include "support/rivaledits.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -247,11 +248,8 @@ void TestBattleStore::failedCommitChangesNothing()
     QString error;
 
     // A stale edit: built for a unit that has changed since.
-    Unit u = doc->state().units.value(1);
-    u.strength = 2;
-    const Edit stale = Edits::updateUnit(doc->state(), doc->profile(), u, &error);
-    u.strength = 1;
-    QVERIFY(doc->commit(Edits::updateUnit(doc->state(), doc->profile(), u, &error), &error) > 0);
+    const auto [stale, fresh] = testing::rivalEdits(doc->state(), doc->profile(), 1, 2, 1, &error);
+    QVERIFY(doc->commit(fresh, &error) > 0);
     const BattleState afterFirst = doc->state();
     QCOMPARE(doc->commit(stale, &error), 0);
     QVERIFY2(error.contains(u"has changed"_s), qPrintable(error));

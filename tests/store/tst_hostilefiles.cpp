@@ -303,14 +303,12 @@ void TestHostileFiles::writesKeepTheLimits()
 
 void TestHostileFiles::readOnlyFileAndFolder_data()
 {
-    QTest::addColumn<bool>("folder");
-    QTest::newRow("read-only file") << false;
-    QTest::newRow("read-only folder") << true;
+    testing::addRows<bool>({{"read-only file", false}, {"read-only folder", true}});
 }
 
 void TestHostileFiles::readOnlyFileAndFolder()
 {
-    QFETCH(bool, folder);
+    const bool folder = testing::fetchRow<bool>();
     QTemporaryDir dir;
     const QString sub = dir.filePath(u"battles"_s);
     QVERIFY(QDir().mkpath(sub));

@@ -5,10 +5,10 @@
 // write not yet synced at a random write or sync. Across 1,000 cuts no acknowledged action is
 // lost and every file opens. The same cuts with synchronous lowered lose acknowledged actions:
 // the test tells the two apart, which killing the process (tests/crash) cannot.
-#include "../support/battlefoldertest.h"
-#include "../support/crashvfs.h"
 #include "battledocument.h"
 #include "edits.h"
+#include "support/battlefoldertest.h"
+#include "support/crashvfs.h"
 #include "support/oneunitbattle.h"
 
 #include <QFile>

@@ -6,7 +6,7 @@
 // made with the test object and checked before the first test, then setUp() writes what the test
 // starts from. A test derives from it, names its battle file, overrides setUp() when it writes
 // one, and includes "support/moc_battlefoldertest.cpp" once, so that initTestCase is its own.
-#include "battlefolder.h"
+#include "support/battlefolder.h"
 
 #include <QObject>
 #include <QString>

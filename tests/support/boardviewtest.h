@@ -6,8 +6,8 @@
 // laptop's size, shown and active once; before each test a fresh copy of the board battle below,
 // the board in front and fitted. A test derives from it and includes
 // "support/moc_boardviewtest.cpp" once, so that initTestCase and init are its own.
-#include "boardwindow.h"
-#include "demobattlefile.h"
+#include "support/boardwindow.h"
+#include "support/demobattlefile.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -4,11 +4,10 @@
 #pragma once
 // The main window of a board test and the board's parts in it, with the few steps the board tests take
 // on it as a user would (issue 33): held by tst_boardview and tst_boardships beside their QObject.
-#include "battledocument.h"
 #include "boardpanel.h"
 #include "boardscene.h"
 #include "boardview.h"
-#include "mainwindow.h"
+#include "support/testwindow.h"
 #include "undosink.h"
 
 #include <QApplication>
@@ -16,23 +15,17 @@
 #include <QString>
 #include <QTemporaryDir>
 
-#include <memory>
-
 namespace adj::testing {
 
-class BoardWindow
+class BoardWindow : protected TestWindow
 {
 protected:
-    BattleDocument *doc() const { return m_window->document(); }
+    ~BoardWindow() { m_window.reset(); } // before the folder that holds its battle files
+
     BoardPanel *panel() const { return m_window->boardPanel(); }
     BoardView *view() const { return panel()->view(); }
     BoardScene *scene() const { return panel()->scene(); }
     QWidget *viewport() const { return view()->viewport(); }
-    Id unitId(const QString &name) const
-    {
-        const Unit *u = doc()->state().unitByName(name);
-        return u ? u->id : 0;
-    }
     // A move with no button held, as the window system sends it.
     void hoverAt(QPoint p)
     {
@@ -47,7 +40,6 @@ protected:
     }
 
     QTemporaryDir m_dir; // the battle files, removed after the window that holds them
-    std::unique_ptr<MainWindow> m_window;
 };
 
 } // namespace adj::testing

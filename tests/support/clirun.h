@@ -93,6 +93,22 @@ inline QString refusedUnchanged(const QString &battle, const QStringList &args, 
     return {};
 }
 
+// A command line adjutant-cli refuses, as a row of a data-driven test (datarows.h): its arguments
+// after the command and the battle as a shell splits them (`--unit Rifles --path "0504 0604"`), the
+// exit it refuses with (1: the battle forbids it; 2: a usage error) and what its message holds.
+struct RefusedCommand
+{
+    QString args;
+    int exit;
+    QString message;
+};
+
+// refusedUnchanged for a RefusedCommand: `command` (the command and the battle), then its arguments.
+inline QString refusedUnchanged(const QString &battle, const QStringList &command, const RefusedCommand &row)
+{
+    return refusedUnchanged(battle, command + QProcess::splitCommand(row.args), row.exit, row.message);
+}
+
 // A battle file made from a scenario text; empty when that failed.
 // The battle a scenario makes, at `phase` of its first turn when one is given (the runner refuses an
 // action outside its phase: For Honor and Glory's fire comes in "actions-a").

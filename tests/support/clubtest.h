@@ -6,7 +6,7 @@
 // database of the test's own, a folder for its battles, and the laptop's key in it (laptop-a.key);
 // then setUp(). A test derives from it, names its database, and includes "support/moc_clubtest.cpp"
 // once, so that initTestCase is its own.
-#include "clubfixture.h"
+#include "support/clubfixture.h"
 
 #include <QObject>
 #include <QString>

@@ -19,6 +19,7 @@
 #include "core/vocabulary.h"
 #include "model/campaign/campaignrules.h"
 #include "model/rulesetprofile.h"
+#include "support/testruleset.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -89,12 +90,12 @@ public:
     }
 };
 
-class D6Skirmish final : public RuleSet
+class D6Skirmish final : public testing::TestRuleSet
 {
 public:
-    QString id() const override { return u"d6-skirmish"_s; }
-    QString name() const override { return u"D6 Skirmish"_s; }
-    QString distance() const override { return u"inches"_s; }
+    D6Skirmish()
+        : TestRuleSet(u"d6-skirmish"_s, u"D6 Skirmish"_s, u"inches"_s)
+    {}
 
     QList<Action> declare() const override
     {

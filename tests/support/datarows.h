@@ -9,6 +9,9 @@
 //     struct BadDice { QString dice; QString message; };
 //     void badDice_data() { addRows<BadDice>({{"too few", {u"5,5"_s, u"needs more dice"_s}}}); }
 //     void badDice() { const auto [dice, message] = fetchRow<BadDice>(); ... }
+//
+// A table of one value is rows of that value: addRows<bool>({{"read-only file", false}, ...}), read
+// back with fetchRow<bool>().
 #include <QTest>
 
 #include <initializer_list>
@@ -16,8 +19,7 @@
 
 namespace adj::testing {
 
-template<class Row>
-void addRows(std::initializer_list<std::pair<const char *, Row>> rows)
+template <class Row> void addRows(std::initializer_list<std::pair<const char *, Row>> rows)
 {
     QTest::addColumn<Row>("row");
     for (const auto &[name, row] : rows)
@@ -25,8 +27,7 @@ void addRows(std::initializer_list<std::pair<const char *, Row>> rows)
 }
 
 // The current row of a table addRows made.
-template<class Row>
-Row fetchRow()
+template <class Row> Row fetchRow()
 {
     QFETCH(Row, row);
     return row;

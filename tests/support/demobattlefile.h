@@ -40,19 +40,25 @@ inline bool writeScenarioBattle(const QByteArray &scenario, const QString &path,
     return Scenario::parse(scenario, name, &json, error) && Scenario::createBattle(path, json, error);
 }
 
-// Writes the demo scenario `resource` (":/demo/fhg-queenston.json") as a new battle file at
-// `path`, started at `phase` when one is given (the scenario's "phase"); false with `error` naming
-// what failed.
-inline bool writeDemoBattle(const QString &resource, const QString &path, QString *error,
-                            const QString &phase = {})
+// The demo scenario `resource` (":/demo/fhg-queenston.json") read into `json`; false with `error`
+// naming what failed.
+inline bool readDemoScenario(const QString &resource, QJsonObject *json, QString *error)
 {
     QFile demo(resource);
     if (!demo.open(QIODevice::ReadOnly)) {
         *error = demo.errorString();
         return false;
     }
+    return Scenario::parse(demo.readAll(), demo.fileName(), json, error);
+}
+
+// Writes the demo scenario `resource` as a new battle file at `path`, started at `phase` when one is
+// given (the scenario's "phase"); false with `error` naming what failed.
+inline bool writeDemoBattle(const QString &resource, const QString &path, QString *error,
+                            const QString &phase = {})
+{
     QJsonObject json;
-    if (!Scenario::parse(demo.readAll(), demo.fileName(), &json, error))
+    if (!readDemoScenario(resource, &json, error))
         return false;
     if (!phase.isEmpty())
         json.insert(QStringLiteral("phase"), phase);
@@ -74,13 +80,8 @@ inline QString demoBattleIn(const QString &dir, const QString &demo)
 // Queenston Heights in the American's actions (5, step 2), his AP rolled: 3 command + 3 = 6 (6.1.1).
 inline bool writeQueenstonInActions(const QString &path, QString *error)
 {
-    QFile demo(QStringLiteral(":/demo/fhg-queenston.json"));
-    if (!demo.open(QIODevice::ReadOnly)) {
-        *error = demo.errorString();
-        return false;
-    }
     QJsonObject json;
-    if (!Scenario::parse(demo.readAll(), demo.fileName(), &json, error))
+    if (!readDemoScenario(QStringLiteral(":/demo/fhg-queenston.json"), &json, error))
         return false;
     json.insert(QStringLiteral("phase"), QStringLiteral("actions-a"));
     QJsonArray sides = json.value(QStringLiteral("sides")).toArray();

@@ -5,8 +5,8 @@
 // A main window on a battle file, opened, shown and exposed: how the GUI tests that drive the whole
 // window start (issue 33); or on a scenario of the test's own, opened.
 #include "battledocument.h"
-#include "demobattlefile.h"
 #include "mainwindow.h"
+#include "support/demobattlefile.h"
 
 #include <QSize>
 #include <QString>
@@ -40,13 +40,6 @@ inline std::unique_ptr<MainWindow> shownDemoIn(const QString &folder, const QStr
     if (path)
         *path = copy;
     return copy.isEmpty() ? nullptr : shownWindowOn(copy, size);
-}
-
-// The id of the unit `name` of the battle open in `window`; 0 when there is none.
-inline Id unitIdIn(MainWindow &window, const QString &name)
-{
-    const Unit *u = window.document()->state().unitByName(name);
-    return u ? u->id : 0;
 }
 
 // A main window on the scenario text `scenario` written as a battle file at `path`, not shown yet

@@ -10,10 +10,10 @@
 // Settings of its own and the folder come from GuiTest (guitest.h). The test includes
 // "support/moc_guitest.cpp" and "support/moc_englishwalk.cpp" once, so that the slots are its own.
 #include "battledocument.h"
-#include "demobattlefile.h"
-#include "englishwords.h"
-#include "guitest.h"
-#include "uilanguage.h"
+#include "support/demobattlefile.h"
+#include "support/englishwords.h"
+#include "support/guitest.h"
+#include "support/uilanguage.h"
 
 #include <QObject>
 #include <QString>

@@ -6,7 +6,7 @@
 // Nothing English where a German or French referee reads (issue 31): the words that give an English
 // text away, for the tests that walk what the window, the printed pages and the phone page show.
 #include "battlestate.h"
-#include "uilanguage.h"
+#include "support/uilanguage.h"
 
 #include <QRegularExpression>
 #include <QSet>

@@ -6,7 +6,7 @@
 // program's: "tst_ranges"), and a temporary folder for its battles, checked; then setUp(), what
 // the test itself starts from. A test derives from it, overrides setUp() when it has more to set
 // up, and includes "support/moc_guitest.cpp" once, so that initTestCase is its own.
-#include "demobattlefile.h"
+#include "support/demobattlefile.h"
 
 #include <QCoreApplication>
 #include <QObject>

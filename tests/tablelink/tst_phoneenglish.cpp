@@ -8,10 +8,10 @@
 // language uses (tests/support/englishwords.h). The ids the page reads and never shows (a form's kind,
 // a side's state, an input's id or value, a colour, a rule's number, a loss band) and the "{unit}"
 // it fills in are not texts.
-#include "../support/englishwalk.h"
-#include "../support/linkclient.h"
 #include "battledocument.h"
 #include "demobattles.h"
+#include "support/englishwalk.h"
+#include "support/linkclient.h"
 #include "tablelink.h"
 
 #include <QJsonArray>
@@ -103,6 +103,6 @@ void TestPhoneEnglish::nothingEnglish()
 } // namespace adj
 
 QTEST_MAIN(adj::TestPhoneEnglish)
-#include "support/moc_guitest.cpp"
 #include "support/moc_englishwalk.cpp"
+#include "support/moc_guitest.cpp"
 #include "tst_phoneenglish.moc"

@@ -5,13 +5,13 @@
 // and redos give, turn by turn, the summary of the same battle rebuilt from the actions that
 // stand; the markers it reports on at the end of each turn are the battle's; and its casualty
 // columns add up (at the start, less the lost, plus the regained, is now) for every side and unit.
-#include "../support/demobattlefile.h"
-#include "../support/randomedits.h"
 #include "battledocument.h"
 #include "datafiles.h"
 #include "demobattles.h"
 #include "edits.h"
 #include "summary/summarybuilder.h"
+#include "support/demobattlefile.h"
+#include "support/randomedits.h"
 #include "undohistory.h"
 #include "undosink.h"
 

@@ -8,10 +8,10 @@
 // within SQLite's page cache. Counted by the allocator, never timed: it cannot flake on a busy
 // machine, and it fails as soon as anything reads the whole log again when a battle opens (the
 // undo stack rebuilt from 10,000 events held tens of megabytes).
-#include "../support/heapbytes.h"
-#include "../support/longbattle.h"
 #include "battledocument.h"
 #include "eventlogmodel.h"
+#include "support/heapbytes.h"
+#include "support/longbattle.h"
 #include "undohistory.h"
 #include "undosink.h"
 

@@ -19,19 +19,23 @@ class TestUndoReopen : public QObject
     Q_OBJECT
 
 private slots:
+    void init();
     void stackRebuiltFromTheLog();
     void newActionAfterReopenDropsTheRedoBranch();
 
 private:
-    // Three sides added in one session, the third undone; the states after each.
-    void firstSession(const QString &path);
-    QList<BattleState> m_states;
+    QTemporaryDir m_dir;
+    QString m_path;              // the test's battle, written by its first session
+    QList<BattleState> m_states; // the first session's states, one after each action
 };
 
-void TestUndoReopen::firstSession(const QString &path)
+// Before each test, the first session of a battle of its own: three sides added, the third undone.
+void TestUndoReopen::init()
 {
+    QVERIFY(m_dir.isValid());
+    m_path = m_dir.filePath(QString::fromLatin1(QTest::currentTestFunction()) + u".adjutant"_s);
     QString error;
-    auto doc = BattleDocument::create(path, {u"Reopen"_s, u"fhg-land"_s}, &error);
+    auto doc = BattleDocument::create(m_path, {u"Reopen"_s, u"fhg-land"_s}, &error);
     QVERIFY2(doc, qPrintable(error));
     UndoSink sink(doc.get());
     m_states = {doc->state()};
@@ -45,11 +49,8 @@ void TestUndoReopen::firstSession(const QString &path)
 
 void TestUndoReopen::stackRebuiltFromTheLog()
 {
-    QTemporaryDir dir;
-    const QString path = dir.filePath(u"reopen.adjutant"_s);
-    firstSession(path);
     QString error;
-    auto doc = BattleDocument::open(path, &error);
+    auto doc = BattleDocument::open(m_path, &error);
     QVERIFY2(doc, qPrintable(error));
     UndoSink sink(doc.get());
     const qint64 events = doc->store().eventCount();
@@ -73,11 +74,8 @@ void TestUndoReopen::stackRebuiltFromTheLog()
 
 void TestUndoReopen::newActionAfterReopenDropsTheRedoBranch()
 {
-    QTemporaryDir dir;
-    const QString path = dir.filePath(u"branch.adjutant"_s);
-    firstSession(path);
     QString error;
-    auto doc = BattleDocument::open(path, &error);
+    auto doc = BattleDocument::open(m_path, &error);
     QVERIFY2(doc, qPrintable(error));
     UndoSink sink(doc.get());
     QVERIFY2(sink.reload(&error), qPrintable(error));
@@ -86,7 +84,7 @@ void TestUndoReopen::newActionAfterReopenDropsTheRedoBranch()
     QVERIFY(!sink.canRedo());
     // Opened once more, the log says the same: the French are gone from the history.
     doc.reset();
-    doc = BattleDocument::open(path, &error);
+    doc = BattleDocument::open(m_path, &error);
     QVERIFY2(doc, qPrintable(error));
     UndoSink again(doc.get());
     QVERIFY2(again.reload(&error), qPrintable(error));

@@ -3,10 +3,11 @@
 
 // Undo: every edit is committed through the window's undo sink; undo and redo are logged, never
 // rewrite, and take back and put back the actions the battle's log keeps in its history.
-#include "../support/randomedits.h"
 #include "battledocument.h"
 #include "edits.h"
 #include "rostermodel.h"
+#include "support/randomedits.h"
+#include "support/rivaledits.h"
 #include "undosink.h"
 
 #include <QTemporaryDir>
@@ -116,11 +117,8 @@ void TestUndoStack::failedEditIsNotPushed()
     auto doc = battle(dir.filePath(u"f.adjutant"_s));
     UndoSink sink(doc.get());
     QString error;
-    Unit u = doc->state().units.value(1);
-    u.strength = 2;
-    const Edit stale = Edits::updateUnit(doc->state(), doc->profile(), u, &error);
-    u.strength = 3;
-    QVERIFY(doc->submit(Edits::updateUnit(doc->state(), doc->profile(), u, &error), &error) > 0);
+    const auto [stale, fresh] = testing::rivalEdits(doc->state(), doc->profile(), 1, 2, 3, &error);
+    QVERIFY(doc->submit(fresh, &error) > 0);
     const qint64 events = doc->store().eventCount();
     const qint64 offered = sink.undoSeq();
     QCOMPARE(doc->submit(stale, &error), 0);

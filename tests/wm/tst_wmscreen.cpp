@@ -6,10 +6,6 @@
 // Fails when a window's frame (title bar included) leaves the screen's work area, when a dock is
 // given less than it needs, when the action panel's dice, Roll, Apply or odds are out of sight or a
 // label of it is cut, for every action of every demo battle, in English, German and French.
-#include "../support/battledialogs.h"
-#include "../support/cutwidgets.h"
-#include "../support/demobattlefile.h"
-#include "../support/uilanguage.h"
 #include "actionpanel.h"
 #include "battledocument.h"
 #include "core/ruleset.h"
@@ -22,6 +18,10 @@
 #include "preferencesdialog.h"
 #include "schemaform.h"
 #include "summarydialog.h"
+#include "support/battledialogs.h"
+#include "support/cutwidgets.h"
+#include "support/demobattlefile.h"
+#include "support/uilanguage.h"
 #include "unitdialog.h"
 
 #include <QApplication>
