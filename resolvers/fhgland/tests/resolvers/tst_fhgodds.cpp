@@ -19,10 +19,9 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using namespace adj::testing;
 
 namespace {
-using adj::testing::fhgTable;
-using adj::testing::obj;
 // P(at least one die scores) from the marginals "hits=k".
 Fraction atLeastOneHit(const Distribution &d)
 {
