@@ -4,10 +4,12 @@
 #pragma once
 // The values a resolution carries (resolutionvalues.h) as the rule sets' values tests check them:
 // rows of an action pinned to exact values on scripted dice, and actions whose rolls must be the
-// dice they read on any seed. One copy of the row structs and checks instead of one per rule set.
+// dice they read on any seed; a quiet resolution without values. One copy of the row structs and checks
+// instead of one per rule set.
 #include "support/resolutionvalues.h"
 
 #include "core/diesource.h"
+#include "core/distribution.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 
@@ -73,6 +75,17 @@ inline int checkRollsAreTheDiceUsed(const QString &ruleset, const ActionRow &row
         }
     }();
     return resolved;
+}
+
+// A quiet resolution (as the odds walk runs one) keeps none of the values set on it, and the odds of
+// `action` still come out, `outcomes` of them.
+inline void checkQuietCarriesNoValues(const Resolution &quiet, const QString &ruleset, const QString &action,
+                                      const QJsonObject &inputs, const RuleTable &table, int outcomes)
+{
+    QVERIFY(quiet.values().isEmpty());
+    const Distribution d = odds(ruleset, action, inputs, table);
+    QVERIFY2(d.error().isEmpty(), qPrintable(d.error()));
+    QCOMPARE(d.outcomes().size(), outcomes);
 }
 
 } // namespace adj::testing

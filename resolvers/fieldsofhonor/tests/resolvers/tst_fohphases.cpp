@@ -4,6 +4,7 @@
 // Fields of Honor phase actions without a battle (the CLI's --input): the Movement Phase and the
 // Charge Phase carried from one action to the next through their tracker JSON, exact odds of the
 // roll-off and of the BMUG roll, the victory tally by hand-computed rows, and every bad input refused.
+#include "../fohroster.h"
 #include "core/diesource.h"
 #include "core/distribution.h"
 #include "core/rulesets.h"
@@ -22,10 +23,6 @@ using namespace adj;
 using namespace adj::testing;
 
 namespace {
-
-// Two sides: A with BMUGs X and Y, B with Z; turn 3.
-const char *kRoster =
-    R"({"turn":3,"sides":[{"name":"A","bmugs":[{"name":"X","units":[]},"Y"]},{"name":"B","bmugs":["Z"]}]})";
 
 const Effect *trackerEffect(const Resolution &r, const QString &key)
 {

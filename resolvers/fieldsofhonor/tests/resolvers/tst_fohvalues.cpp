@@ -4,6 +4,7 @@
 // Fields of Honor typed results (issue 17, docs/values/fieldsofhonor.md): the worked examples of the
 // text give their values (Accuracy, Kill, Charge and Morale Numbers, the dice, hits, end states), and
 // every dice action's values.rolls holds exactly the dice the resolution read, step by step.
+#include "../fohroster.h"
 #include "core/diesource.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
@@ -21,12 +22,6 @@
 using namespace Qt::StringLiterals;
 using namespace adj;
 using namespace adj::testing;
-
-namespace {
-const char *kRoster =
-    R"({"turn":3,"sides":[{"name":"A","bmugs":[{"name":"X","units":[]},"Y"]},{"name":"B","bmugs":["Z"]}]})";
-
-} // namespace
 
 class TstFohValues : public QObject
 {
@@ -210,11 +205,8 @@ void TstFohValues::quietCarriesNoValues()
     out.set(u"hits"_s, 2);
     out.unit(u"target"_s, u"hits"_s, 2);
     out.roll(Roll{u"kill"_s, {3}});
-    QVERIFY(out.values().isEmpty());
-    const Distribution odds =
-        adj::odds(u"fields-of-honor"_s, u"charge-test"_s, obj(R"({"moraleRating":"C"})"), m_table);
-    QVERIFY2(odds.error().isEmpty(), qPrintable(odds.error()));
-    QCOMPARE(odds.outcomes().size(), 2);
+    checkQuietCarriesNoValues(out, u"fields-of-honor"_s, u"charge-test"_s, obj(R"({"moraleRating":"C"})"),
+                              m_table, 2);
 }
 
 QTEST_GUILESS_MAIN(TstFohValues)

@@ -12,7 +12,9 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "support/datarows.h"
+#include "support/exactodds.h"
 #include "support/examplerows.h"
+#include "support/jsonmerge.h"
 #include "support/refusals.h"
 #include "support/ruletables.h"
 #include "support/sampledodds.h"
@@ -27,12 +29,6 @@ using namespace adj;
 using namespace adj::testing;
 
 namespace {
-QJsonObject merge(QJsonObject a, const QJsonObject &b)
-{
-    for (auto it = b.begin(); it != b.end(); ++it)
-        a.insert(it.key(), it.value());
-    return a;
-}
 // Two attacking units of different quality against one defender, from contact.
 QJsonObject split()
 {
@@ -97,7 +93,7 @@ void TstOiblMeleeGroups::byHand_data()
         // Round 2: 11 + 9 = 20 (row 19-21): 7: 3; defender 19: 2: 1, shared 11:9 -> the first unit.
         // 3 against 4: the defender routs; Regular 7 (2 of 12 lost): 7 passes; 1 of 10 lost: 0 passes.
         {"Fire and Melee Combat: two attackers of the same quality combine their attack",
-         {merge(split(), obj(R"({"aQuality":"regular","a2Figures":10,"a2StartFigures":10})")),
+         {merged(split(), obj(R"({"aQuality":"regular","a2Figures":10,"a2StartFigures":10})")),
           QList<int>{4, 6, 7, 2, 7, 0}, u"aCas=3 dCas=4 defender-routed"_s,
           QStringList{
               u"attackers, round 1: units of the same quality combine their attack: Regular: attacker + "
@@ -189,17 +185,15 @@ void TstOiblMeleeGroups::exactOdds()
         R"({"fromContact":true,"aQuality":"veteran","aType":"cavalry","aBayonets":false,"aFigures":20,"aFrontFigures":2,
             "a2Quality":"regular","a2Type":"cavalry","a2Bayonets":false,"a2Figures":20,"a2FrontFigures":2,
             "dQuality":"regular","dFigures":40,"dFrontFigures":2})");
-    const Distribution d = odds(u"oneifbyland"_s, u"charge"_s, in, m_table);
-    QVERIFY2(d.ok(), qPrintable(d.error()));
-    QCOMPARE(d.total(), Fraction(1));
-    QCOMPARE(d.probability(u"aCas=0 dCas=2 defender-routed"_s), Fraction(9, 50));
-    QCOMPARE(d.probability(u"aCas=0 dCas=1 defender-routed"_s), Fraction(3, 10));
-    QCOMPARE(d.probability(u"aCas=1 dCas=2 defender-routed"_s), Fraction(3, 25));
-    QCOMPARE(d.probability(u"aCas=1 dCas=0 attacker-routed"_s), Fraction(2, 25));
     // Equal (1/5 + 3/25): everyone tests; only the defender's 9 routs it.
-    QCOMPARE(d.marginal(u"defender-routed"_s), Fraction(79, 125));
-    QCOMPARE(d.marginal(u"attacker-routed"_s), Fraction(2, 25));
-    QCOMPARE(d.marginal(u"attacker-retreats"_s), Fraction(36, 125));
+    compareOdds(odds(u"oneifbyland"_s, u"charge"_s, in, m_table),
+                {{u"aCas=0 dCas=2 defender-routed"_s, Fraction(9, 50)},
+                 {u"aCas=0 dCas=1 defender-routed"_s, Fraction(3, 10)},
+                 {u"aCas=1 dCas=2 defender-routed"_s, Fraction(3, 25)},
+                 {u"aCas=1 dCas=0 attacker-routed"_s, Fraction(2, 25)}},
+                {{u"defender-routed"_s, Fraction(79, 125)},
+                 {u"attacker-routed"_s, Fraction(2, 25)},
+                 {u"attacker-retreats"_s, Fraction(36, 125)}});
 }
 
 void TstOiblMeleeGroups::monteCarlo_data()
@@ -232,8 +226,8 @@ void TstOiblMeleeGroups::sameAsTheWalk_data()
 {
     QTest::addColumn<QJsonObject>("in");
     QTest::newRow("two attackers of different quality") << split();
-    QTest::newRow("same quality combining") << merge(split(), obj(R"({"aQuality":"regular"})"));
-    QTest::newRow("three attackers, a routing defender in heavy cover") << merge(
+    QTest::newRow("same quality combining") << merged(split(), obj(R"({"aQuality":"regular"})"));
+    QTest::newRow("three attackers, a routing defender in heavy cover") << merged(
         threeAttackers(), obj(R"({"dRouting":true,"dCover":"heavy","dFigures":9,"dFrontFigures":4})"));
     QTest::newRow("Indian warband and skirmishers against two defenders, flank attack") << obj(
         R"({"fromContact":true,"flankOrRear":true,"aQuality":"poor","aIndian":true,"aFormation":"skirmish","aFigures":8,"aFrontFigures":2,
@@ -276,27 +270,27 @@ void TstOiblMeleeGroups::refuses_data()
     QTest::addColumn<RefusesRow>("row");
     const QJsonObject s = split();
     QTest::newRow("a joining unit needs the melee to start at contact") << RefusesRow{
-        merge(s, obj(R"({"fromContact":false})")), u"a unit joins the melee only with \"fromContact\""_s};
+        merged(s, obj(R"({"fromContact":false})")), u"a unit joins the melee only with \"fromContact\""_s};
     QTest::newRow("a joining unit needs its quality")
-        << RefusesRow{merge(s, obj(R"({"d2Figures":8,"d2FrontFigures":4})")),
+        << RefusesRow{merged(s, obj(R"({"d2Figures":8,"d2FrontFigures":4})")),
                       u"input \"d2Quality\" is required for the defender 2 joining the melee"_s};
     QTest::newRow("a joining unit needs its front figures") << RefusesRow{
-        merge(s, obj(R"({"a3Quality":"poor","a3Figures":8})")), u"\"a3FrontFigures\" is required"_s};
+        merged(s, obj(R"({"a3Quality":"poor","a3Figures":8})")), u"\"a3FrontFigures\" is required"_s};
     QTest::newRow("front above figures")
-        << RefusesRow{merge(s, obj(R"({"a2FrontFigures":13})")),
+        << RefusesRow{merged(s, obj(R"({"a2FrontFigures":13})")),
                       u"input \"a2FrontFigures\" is 13, more than the 12 figures"_s};
     QTest::newRow("figures above start") << RefusesRow{
-        merge(s, obj(R"({"a2StartFigures":10})")), u"\"a2Figures\" is 12, more than \"a2StartFigures\""_s};
+        merged(s, obj(R"({"a2StartFigures":10})")), u"\"a2Figures\" is 12, more than \"a2StartFigures\""_s};
     QTest::newRow("artillery does not charge")
-        << RefusesRow{merge(s, obj(R"({"a2Type":"artillery"})")), u"\"a2Type\": artillery may not charge"_s};
-    QTest::newRow("the same unit twice") << RefusesRow{merge(s, obj(R"({"a2Unit":4})")),
+        << RefusesRow{merged(s, obj(R"({"a2Type":"artillery"})")), u"\"a2Type\": artillery may not charge"_s};
+    QTest::newRow("the same unit twice") << RefusesRow{merged(s, obj(R"({"a2Unit":4})")),
                                                        u"input \"a2Unit\": unit 4 is already the defender"_s};
     QTest::newRow("Indian warband not skirmishing")
-        << RefusesRow{merge(s, obj(R"({"a2Indian":true})")), u"\"a2Formation\": Indian warbands"_s};
+        << RefusesRow{merged(s, obj(R"({"a2Indian":true})")), u"\"a2Formation\": Indian warbands"_s};
     QTest::newRow("same quality, different modifiers")
-        << RefusesRow{merge(s, obj(R"({"a2Quality":"veteran","dBayonets":false,"a2Bayonets":false})")),
+        << RefusesRow{merged(s, obj(R"({"a2Quality":"veteran","dBayonets":false,"a2Bayonets":false})")),
                       u"are both Veteran and must combine their attack, but their melee modifiers differ"_s};
-    QTest::newRow("unknown quality") << RefusesRow{merge(s, obj(R"({"a2Quality":"heroic"})")),
+    QTest::newRow("unknown quality") << RefusesRow{merged(s, obj(R"({"a2Quality":"heroic"})")),
                                                    u"a2Quality"_s};
 }
 

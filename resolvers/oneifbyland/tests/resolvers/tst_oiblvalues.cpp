@@ -5,6 +5,7 @@
 // examples with dice; the rows pinned by tst_oiblfire, tst_oiblmorale and tst_oiblmelee (the Combat
 // Chart, the Morale Numbers, the walk-through charge) give their values here, and every dice action's
 // values.rolls holds exactly the dice the resolution read, step by step.
+#include "../walkthrough.h"
 #include "core/diesource.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
@@ -22,16 +23,6 @@
 using namespace Qt::StringLiterals;
 using namespace adj;
 using namespace adj::testing;
-
-namespace {
-QJsonObject walkThrough()
-{
-    return obj(
-        R"({"aQuality":"regular","aFormation":"close","aFigures":24,"aStartFigures":24,"aFrontFigures":12,"aOverlapFigures":6,"aUnit":1,
-            "dQuality":"poor","dFormation":"open","dFigures":20,"dStartFigures":20,"dFrontFigures":12,"dOverlapFigures":4,"dBayonets":false,"dUnit":2})");
-}
-
-} // namespace
 
 class TstOiblValues : public QObject
 {
@@ -156,11 +147,8 @@ void TstOiblValues::quietCarriesNoValues()
     out.setQuiet(true);
     out.set(u"casualties"_s, 2);
     out.roll(Roll{u"fire"_s, {3}});
-    QVERIFY(out.values().isEmpty());
-    const Distribution odds =
-        adj::odds(u"oneifbyland"_s, u"morale-test"_s, obj(R"({"quality":"regular"})"), m_table);
-    QVERIFY2(odds.error().isEmpty(), qPrintable(odds.error()));
-    QCOMPARE(odds.outcomes().size(), 3);
+    checkQuietCarriesNoValues(out, u"oneifbyland"_s, u"morale-test"_s, obj(R"({"quality":"regular"})"),
+                              m_table, 3);
 }
 
 QTEST_GUILESS_MAIN(TstOiblValues)

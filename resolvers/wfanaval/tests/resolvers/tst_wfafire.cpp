@@ -10,6 +10,7 @@
 #include "core/ruletable.h"
 #include "support/datarows.h"
 #include "support/examplerows.h"
+#include "support/jsonmerge.h"
 #include "support/refusals.h"
 #include "support/ruletables.h"
 #include "support/sampledodds.h"
@@ -29,14 +30,7 @@ using namespace Qt::StringLiterals;
 using namespace adj;
 using namespace adj::testing;
 
-namespace {
-QJsonObject with(QJsonObject o, const QJsonObject &more)
-{
-    for (auto it = more.constBegin(); it != more.constEnd(); ++it)
-        o.insert(it.key(), it.value());
-    return o;
-}
-} // namespace
+namespace {} // namespace
 
 class TstWfaFire : public QObject
 {
@@ -122,17 +116,17 @@ void TstWfaFire::worked_data()
         {"6.4 broadside at 1 hex hits on 5-6",
          {shot(3, 7, 7, 7, 7), QList<int>{5, 6, 4}, u"hits:target=2"_s, {u"need 5-6"_s}}},
         {"6.4 broadside at 2 hexes hits on 6",
-         {with(shot(3, 7, 7, 7, 7), QJsonObject{{u"range"_s, 2}}),
+         {merged(shot(3, 7, 7, 7, 7), QJsonObject{{u"range"_s, 2}}),
           QList<int>{5, 6, 4},
           u"hits:target=1"_s,
           {u"need 6"_s}}},
         {"6.4 crossing the T at 1 hex hits on 4-6",
-         {with(shot(3, 7, 7, 7, 7), QJsonObject{{u"firerAspect"_s, u"crossing-t"_s}}),
+         {merged(shot(3, 7, 7, 7, 7), QJsonObject{{u"firerAspect"_s, u"crossing-t"_s}}),
           QList<int>{4, 6, 3},
           u"hits:target=2"_s,
           {u"need 4-6"_s}}},
         {"6.4 crossing the T at 2 hexes hits on 5-6",
-         {with(shot(3, 7, 7, 7, 7), QJsonObject{{u"firerAspect"_s, u"crossing-t"_s}, {u"range"_s, 2}}),
+         {merged(shot(3, 7, 7, 7, 7), QJsonObject{{u"firerAspect"_s, u"crossing-t"_s}, {u"range"_s, 2}}),
           QList<int>{4, 5, 3},
           u"hits:target=1"_s,
           {u"need 5-6"_s}}},
@@ -144,7 +138,7 @@ void TstWfaFire::worked_data()
         {"6.7 sunk at 0",
          {shot(3, 7, 7, 2, 7), QList<int>{5, 5, 5}, u"hits:target=3 sunk:target"_s, {u"sunk"_s}}},
         {"9.7 sunk before rolling still fires",
-         {with(shot(2, 0, 5, 4, 5), QJsonObject{{u"firerSunkBeforeRolling"_s, true}}),
+         {merged(shot(2, 0, 5, 4, 5), QJsonObject{{u"firerSunkBeforeRolling"_s, true}}),
           QList<int>{5},
           u"hits:target=1"_s,
           {u"(9.7)"_s}}},
@@ -171,21 +165,21 @@ void TstWfaFire::refused_data()
     QTest::addColumn<RefusedRow>("row");
     const Hex f = Hex::axial(10, 10);
     QTest::newRow("6.1 firing the same side twice")
-        << RefusedRow{with(shot(3, 7, 7, 7, 7), QJsonObject{{u"firerPortFired"_s, true}}),
+        << RefusedRow{merged(shot(3, 7, 7, 7, 7), QJsonObject{{u"firerPortFired"_s, true}}),
                       u"already fired this turn (6.1)"_s};
     QTest::newRow("6.3 beyond 2 hexes")
-        << RefusedRow{with(shot(3, 7, 7, 7, 7), QJsonObject{{u"range"_s, 3}}), u"beyond the 2-hex range"_s};
+        << RefusedRow{merged(shot(3, 7, 7, 7, 7), QJsonObject{{u"range"_s, 3}}), u"beyond the 2-hex range"_s};
     QTest::newRow("3.4 firer shares a hex")
-        << RefusedRow{with(shot(3, 7, 7, 7, 7), QJsonObject{{u"firerHexShared"_s, true}}), u"(3.4)"_s};
+        << RefusedRow{merged(shot(3, 7, 7, 7, 7), QJsonObject{{u"firerHexShared"_s, true}}), u"(3.4)"_s};
     QTest::newRow("3.4 target shares a hex")
-        << RefusedRow{with(shot(3, 7, 7, 7, 7), QJsonObject{{u"targetHexShared"_s, true}}),
+        << RefusedRow{merged(shot(3, 7, 7, 7, 7), QJsonObject{{u"targetHexShared"_s, true}}),
                       u"no ship may fire at it (3.4)"_s};
     QTest::newRow("3.3 line of sight blocked")
-        << RefusedRow{with(shot(3, 7, 7, 7, 7), QJsonObject{{u"lineOfSight"_s, false}}), u"(3.3)"_s};
+        << RefusedRow{merged(shot(3, 7, 7, 7, 7), QJsonObject{{u"lineOfSight"_s, false}}), u"(3.3)"_s};
     QTest::newRow("6.7 a sunk ship does not fire") << RefusedRow{shot(3, 0, 7, 7, 7), u"(6.7)"_s};
     QTest::newRow("damage above start") << RefusedRow{shot(3, 8, 7, 7, 7), u"firerDamage"_s};
     QTest::newRow("6.4 no side chosen without positions") << RefusedRow{
-        with(shot(3, 7, 7, 7, 7), QJsonObject{{u"firerSide"_s, u"auto"_s}}), u"port or starboard"_s};
+        merged(shot(3, 7, 7, 7, 7), QJsonObject{{u"firerSide"_s, u"auto"_s}}), u"port or starboard"_s};
     Q_UNUSED(f);
 }
 
@@ -212,7 +206,7 @@ void TstWfaFire::geometry_data()
                       {u"firerStart"_s, 5},
                       {u"targetDamage"_s, 5},
                       {u"targetStart"_s, 5}};
-        return with(o, pos);
+        return merged(o, pos);
     };
     // Heading 1; a ship one hex off heading 2 lies to starboard.
     QTest::newRow("6.4 starboard at 1 hex, broadside") << GeometryRow{
@@ -231,10 +225,10 @@ void TstWfaFire::geometry_data()
     QTest::newRow("6.4 stern cannot fire")
         << GeometryRow{base(positions(f, 1, at(f, 4), 3)), u"error:stern"_s, QString()};
     QTest::newRow("6.4 the chosen side must be the target's")
-        << GeometryRow{with(base(positions(f, 1, at(f, 2), 1)), QJsonObject{{u"firerSide"_s, u"port"_s}}),
+        << GeometryRow{merged(base(positions(f, 1, at(f, 2), 1)), QJsonObject{{u"firerSide"_s, u"port"_s}}),
                        u"error:not the port side"_s, QString()};
     QTest::newRow("6.4 a chosen broadside that is crossing the T") << GeometryRow{
-        with(base(positions(f, 1, at(f, 2), 2)), QJsonObject{{u"firerAspect"_s, u"broadside"_s}}),
+        merged(base(positions(f, 1, at(f, 2), 2)), QJsonObject{{u"firerAspect"_s, u"broadside"_s}}),
         u"error:crossing the T"_s, QString()};
     QTest::newRow("3.3 a ship between blocks") << GeometryRow{
         base(positions(f, 1, at(f, 2, 2), 1, {at(f, 2)})), u"error:no line of sight"_s, QString()};
@@ -247,10 +241,10 @@ void TstWfaFire::geometry_data()
     QTest::newRow("6.3 3 hexes apart")
         << GeometryRow{base(positions(f, 1, at(f, 2, 3), 1)), u"error:beyond the 2-hex range"_s, QString()};
     QTest::newRow("positions incomplete") << GeometryRow{
-        with(base(positions(f, 1, at(f, 2), 1)), QJsonObject{{u"targetHeading"_s, QJsonValue()}}),
+        merged(base(positions(f, 1, at(f, 2), 1)), QJsonObject{{u"targetHeading"_s, QJsonValue()}}),
         u"error:missing: targetHeading"_s, QString()};
     QTest::newRow("a label off the board")
-        << GeometryRow{with(base(positions(f, 1, at(f, 2), 1)), QJsonObject{{u"targetHex"_s, u"9999"_s}}),
+        << GeometryRow{merged(base(positions(f, 1, at(f, 2), 1)), QJsonObject{{u"targetHex"_s, u"9999"_s}}),
                        u"error:\"9999\" is not a hex"_s, QString()};
 }
 
@@ -371,11 +365,11 @@ void TstWfaFire::hitOdds_data()
         // P(no hit) = (misses/6)^dice.
         {"3 dice broadside 1 hex: (4/6)^3", {shot(3, 7, 7, 7, 7), u"8/27"_s}},
         {"3 dice broadside 2 hexes: (5/6)^3",
-         {with(shot(3, 7, 7, 7, 7), QJsonObject{{u"range"_s, 2}}), u"125/216"_s}},
+         {merged(shot(3, 7, 7, 7, 7), QJsonObject{{u"range"_s, 2}}), u"125/216"_s}},
         {"3 dice crossing the T 1 hex: (3/6)^3",
-         {with(shot(3, 7, 7, 7, 7), QJsonObject{{u"firerAspect"_s, u"crossing-t"_s}}), u"1/8"_s}},
+         {merged(shot(3, 7, 7, 7, 7), QJsonObject{{u"firerAspect"_s, u"crossing-t"_s}}), u"1/8"_s}},
         {"crippled 3 guns roll 2 at 2 hexes crossing: (4/6)^2",
-         {with(shot(3, 2, 7, 7, 7), QJsonObject{{u"firerAspect"_s, u"crossing-t"_s}, {u"range"_s, 2}}),
+         {merged(shot(3, 2, 7, 7, 7), QJsonObject{{u"firerAspect"_s, u"crossing-t"_s}, {u"range"_s, 2}}),
           u"4/9"_s}},
     });
 }
