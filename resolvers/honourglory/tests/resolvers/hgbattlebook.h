@@ -35,8 +35,7 @@ struct Played
 class HgBattleBook : public QObject
 {
 protected:
-    // The rule table once (initTestCase), a fresh battle for each test function (init).
-    void loadTable();
+    // A fresh battle for each test function (init).
     void setUpBattle();
     Played play(const QString &action, const QJsonObject &given);
     void mustPlay(const QString &action, const QJsonObject &given);
@@ -48,14 +47,9 @@ protected:
     QJsonObject player(const QString &name) const;
 
     QTemporaryDir m_dir;
-    RuleTable m_table;
+    RuleTable m_table = hgTable();
     std::unique_ptr<BattleDocument> m_doc;
 };
-
-inline void HgBattleBook::loadTable()
-{
-    m_table = hgTable();
-}
 
 // Kael (The One, Tactics ML 6) against Ann (ML 4), Ben (ML 5) and Cat (ML 3). Ann has 5 Troop
 // Cards, Ben 2 and Cat 3, so Ann may rescue Ben.

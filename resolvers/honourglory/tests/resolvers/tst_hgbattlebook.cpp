@@ -20,7 +20,6 @@ class TstHgBattleBook : public HgBattleBook
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { loadTable(); }
     void init() { setUpBattle(); }
     void setupFromTheBattle();
     void setupRefused_data();

@@ -57,11 +57,6 @@ class TstHgCards : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        m_rt = hgTable();
-        m_t = static_cast<const HgTable *>(m_rt.compiled());
-    }
     void standardOncePerOpponent();
     void stratagemBudget_data();
     void stratagemBudget();
@@ -74,8 +69,8 @@ private slots:
     void theftCounterPlacement();
 
 private:
-    RuleTable m_rt;
-    const HgTable *m_t = nullptr;
+    const RuleTable m_rt = hgTable();
+    const HgTable *m_t = HgTable::of(m_rt);
 };
 
 void TstHgCards::standardOncePerOpponent()

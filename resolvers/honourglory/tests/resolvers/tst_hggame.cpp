@@ -87,11 +87,6 @@ class TstHgGame : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        m_rt = hgTable();
-        m_t = static_cast<const HgTable *>(m_rt.compiled());
-    }
     void setupCounters();
     void absorb_data();
     void absorb();
@@ -115,8 +110,8 @@ private slots:
     void standings();
 
 private:
-    RuleTable m_rt;
-    const HgTable *m_t = nullptr;
+    const RuleTable m_rt = hgTable();
+    const HgTable *m_t = HgTable::of(m_rt);
 };
 
 void TstHgGame::setupCounters()
