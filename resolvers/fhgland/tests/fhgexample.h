@@ -3,8 +3,9 @@
 
 #pragma once
 // For Honor and Glory's worked examples as rows (tst_fhgfire, tst_fhgclosecombat): the example's
-// columns with how many dice it reads and a line of its trace, the row resolved and checked; and the
-// rows an action refuses.
+// rows with how many dice each reads and a line of its trace, resolved and checked; and the rows an
+// action refuses.
+#include "support/datarows.h"
 #include "support/workedexample.h"
 
 #include <QJsonObject>
@@ -14,23 +15,22 @@
 
 namespace adj::testing {
 
-// exampleColumns, then "diceUsed" (int) and "traceHas" (QString).
-inline void fhgExampleColumns()
+// A worked example of For Honor and Glory as a row struct (datarows.h): how many dice it reads and a
+// line of its trace besides the inputs, dice and outcome.
+struct FhgExampleRow
 {
-    exampleColumns();
-    QTest::addColumn<int>("diceUsed");
-    QTest::addColumn<QString>("traceHas");
-}
+    QJsonObject inputs;
+    QList<int> dice;
+    QString outcome;
+    int diceUsed = 0;
+    QString traceHas;
+};
 
 // The current row resolved as For Honor and Glory's `action`: its outcome, the dice it read and the
 // line of its trace checked. Look at QTest::currentTestFailed() before relying on the resolution.
 inline Resolution resolveFhgExample(const QString &action, const RuleTable &table)
 {
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QList<int>, dice);
-    QFETCH(QString, outcome);
-    QFETCH(int, diceUsed);
-    QFETCH(QString, traceHas);
+    const auto [inputs, dice, outcome, diceUsed, traceHas] = fetchRow<FhgExampleRow>();
     ScriptedDice source(dice);
     const Resolution r = resolve(QStringLiteral("fhg-land"), action, inputs, source, table);
     [&] {
@@ -42,21 +42,19 @@ inline Resolution resolveFhgExample(const QString &action, const RuleTable &tabl
     return r;
 }
 
-// The columns of refused rows: "inputs", "dice" and what the error says, "errorHas".
-inline void fhgRefusedColumns()
+// A refused row: the inputs, the dice and what the error says.
+struct FhgRefusalRow
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QList<int>>("dice");
-    QTest::addColumn<QString>("errorHas");
-}
+    QJsonObject inputs;
+    QList<int> dice;
+    QString errorHas;
+};
 
-// The current row (fhgRefusedColumns) refused by For Honor and Glory's `action` in those words, with
-// no effect. Look at QTest::currentTestFailed() before relying on the resolution.
+// The current row (FhgRefusalRow) refused by For Honor and Glory's `action` in those words, with no
+// effect. Look at QTest::currentTestFailed() before relying on the resolution.
 inline Resolution refuseFhgExample(const QString &action, const RuleTable &table)
 {
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QList<int>, dice);
-    QFETCH(QString, errorHas);
+    const auto [inputs, dice, errorHas] = fetchRow<FhgRefusalRow>();
     ScriptedDice source(dice);
     const Resolution r = resolve(QStringLiteral("fhg-land"), action, inputs, source, table);
     [&] {

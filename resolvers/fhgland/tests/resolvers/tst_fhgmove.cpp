@@ -11,6 +11,7 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "fhgland/fhgmove.h"
+#include "support/datarows.h"
 #include "support/resolutionvalues.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
@@ -90,16 +91,21 @@ private:
     const RuleTable m_table = fhgTable();
 };
 
+struct MovesRow
+{
+    QString inputs;
+    QString pieces;
+    QString outcome;
+    QString traceHas;
+};
+
 void TstFhgMove::moves_data()
 {
-    QTest::addColumn<QString>("inputs");
-    QTest::addColumn<QString>("pieces");
-    QTest::addColumn<QString>("outcome");
-    QTest::addColumn<QString>("traceHas");
+    QTest::addColumn<MovesRow>("row");
     auto row = [](const char *name, const char *in, const char *pieces, const char *outcome,
                   const char *trace) {
-        QTest::newRow(name) << QString::fromUtf8(in) << QString::fromUtf8(pieces)
-                            << QString::fromUtf8(outcome) << QString::fromUtf8(trace);
+        QTest::newRow(name) << MovesRow{QString::fromUtf8(in), QString::fromUtf8(pieces),
+                                        QString::fromUtf8(outcome), QString::fromUtf8(trace)};
     };
     row("7.1 regular infantry: 1 hex of clear for 1 AP",
         R"({"unitType":"regular","from":"0504","path":"0505"})", "[]", "hexes=1 ap=1",
@@ -192,10 +198,7 @@ void TstFhgMove::moves_data()
 
 void TstFhgMove::moves()
 {
-    QFETCH(QString, inputs);
-    QFETCH(QString, pieces);
-    QFETCH(QString, outcome);
-    QFETCH(QString, traceHas);
+    const auto [inputs, pieces, outcome, traceHas] = fetchRow<MovesRow>();
     const Resolution r = run(inputs.toUtf8().constData(), pieces.toUtf8().constData());
     QVERIFY2(r.ok(), qPrintable(r.error()));
     QCOMPARE(r.outcomeKey(), outcome);
@@ -215,13 +218,19 @@ void TstFhgMove::moves()
     QCOMPARE(spend ? spend->amount : 0, ap);
 }
 
+struct RefusesRow
+{
+    QString inputs;
+    QString pieces;
+    QString errorHas;
+};
+
 void TstFhgMove::refuses_data()
 {
-    QTest::addColumn<QString>("inputs");
-    QTest::addColumn<QString>("pieces");
-    QTest::addColumn<QString>("errorHas");
+    QTest::addColumn<RefusesRow>("row");
     auto row = [](const char *name, const char *in, const char *pieces, const char *error) {
-        QTest::newRow(name) << QString::fromUtf8(in) << QString::fromUtf8(pieces) << QString::fromUtf8(error);
+        QTest::newRow(name) << RefusesRow{QString::fromUtf8(in), QString::fromUtf8(pieces),
+                                          QString::fromUtf8(error)};
     };
     const char *leader =
         R"([{"id":5,"kind":"leader","side":"American","name":"Brock","hex":"0504","with":1}])";
@@ -334,9 +343,7 @@ void TstFhgMove::refuses_data()
 
 void TstFhgMove::refuses()
 {
-    QFETCH(QString, inputs);
-    QFETCH(QString, pieces);
-    QFETCH(QString, errorHas);
+    const auto [inputs, pieces, errorHas] = fetchRow<RefusesRow>();
     const Resolution r = run(inputs.toUtf8().constData(), pieces.toUtf8().constData());
     QVERIFY(!r.ok());
     QVERIFY2(r.error().contains(errorHas), qPrintable(r.error()));
@@ -385,33 +392,37 @@ void TstFhgMove::effectsOfAMoveWithTheLeader()
     QVERIFY(!findEffect(alone, Effect::Kind::SetTracker));
 }
 
+struct FireAfterRow
+{
+    QString inputs;
+    bool activated;
+    QString traceHas;
+};
+
 void TstFhgMove::dragoonsAndIndiansMayFireAfter_data()
 {
-    QTest::addColumn<QString>("inputs");
-    QTest::addColumn<bool>("activated");
-    QTest::addColumn<QString>("traceHas");
-    QTest::newRow("6.2.3 dragoons may move and then fire")
-        << uR"({"unitType":"dragoon","from":"0504","path":"0505"})"_s << false
-        << u"dragoons may still fire this turn for 1 more AP (6.2.3)"_s;
-    QTest::newRow("6.2.4 Indians may move and then fire at an adjacent enemy")
-        << uR"({"unitType":"indian","from":"0504","path":"0505"})"_s << false
-        << u"Indians may still fire at an adjacent enemy this turn for 1 more AP (6.2.4)"_s;
-    QTest::newRow("6.2.1 infantry that moved may not fire")
-        << uR"({"unitType":"light","from":"0504","path":"0505"})"_s << true
-        << u"may not fire or close combat this turn (6.2.1)"_s;
-    QTest::newRow("2.3.3 no action of any kind after a waterway")
-        << uR"({"unitType":"dragoon","from":"0704","path":"0705"})"_s << true
-        << u"may not fire or close combat this turn (2.3.3)"_s;
-    QTest::newRow("9.1.2 dragoons using the leader's extra hex may not fire")
-        << uR"({"unitType":"dragoon","from":"0504","path":"0505","leaderBonus":true})"_s << true
-        << u"may not fire or close combat this turn (6.2.5)"_s;
+    addRows<FireAfterRow>({
+        {"6.2.3 dragoons may move and then fire",
+         {uR"({"unitType":"dragoon","from":"0504","path":"0505"})"_s, false,
+          u"dragoons may still fire this turn for 1 more AP (6.2.3)"_s}},
+        {"6.2.4 Indians may move and then fire at an adjacent enemy",
+         {uR"({"unitType":"indian","from":"0504","path":"0505"})"_s, false,
+          u"Indians may still fire at an adjacent enemy this turn for 1 more AP (6.2.4)"_s}},
+        {"6.2.1 infantry that moved may not fire",
+         {uR"({"unitType":"light","from":"0504","path":"0505"})"_s, true,
+          u"may not fire or close combat this turn (6.2.1)"_s}},
+        {"2.3.3 no action of any kind after a waterway",
+         {uR"({"unitType":"dragoon","from":"0704","path":"0705"})"_s, true,
+          u"may not fire or close combat this turn (2.3.3)"_s}},
+        {"9.1.2 dragoons using the leader's extra hex may not fire",
+         {uR"({"unitType":"dragoon","from":"0504","path":"0505","leaderBonus":true})"_s, true,
+          u"may not fire or close combat this turn (6.2.5)"_s}},
+    });
 }
 
 void TstFhgMove::dragoonsAndIndiansMayFireAfter()
 {
-    QFETCH(QString, inputs);
-    QFETCH(bool, activated);
-    QFETCH(QString, traceHas);
+    const auto [inputs, activated, traceHas] = fetchRow<FireAfterRow>();
     const Resolution r = run(inputs.toUtf8().constData(),
                              R"([{"id":5,"kind":"leader","side":"American","name":"Brock","hex":"0504"}])");
     QVERIFY2(r.ok(), qPrintable(r.error()));
@@ -475,26 +486,32 @@ void TstFhgMove::oddsOfAMove()
     QCOMPARE(d.paths(), 1);
 }
 
+struct FormationRow
+{
+    QString inputs;
+    QString result; // the outcome, or the refusal
+};
+
 void TstFhgMove::formation_data()
 {
-    QTest::addColumn<QString>("inputs");
-    QTest::addColumn<QString>("result"); // the outcome, or the refusal
-    QTest::newRow("7.5 line into column for 1 AP")
-        << uR"({"unitType":"regular","formation":"column","apAvailable":1})"_s << u"formation=column"_s;
-    QTest::newRow("7.5 column back into line for 1 AP")
-        << uR"({"unitType":"militia","column":true,"formation":"line"})"_s << u"formation=line"_s;
-    QTest::newRow("7.5 already in column")
-        << uR"({"unitType":"regular","column":true,"formation":"column"})"_s << u"already in column (7.5)"_s;
-    QTest::newRow("7.5 only infantry form column")
-        << uR"({"unitType":"dragoon","formation":"column"})"_s << u"only infantry change formation (7.5)"_s;
-    QTest::newRow("6.2.8 no AP left") << uR"({"unitType":"regular","formation":"column","apAvailable":0})"_s
-                                      << u"costs 1 AP and 0 are left (6.2.8)"_s;
+    addRows<FormationRow>({
+        {"7.5 line into column for 1 AP",
+         {uR"({"unitType":"regular","formation":"column","apAvailable":1})"_s, u"formation=column"_s}},
+        {"7.5 column back into line for 1 AP",
+         {uR"({"unitType":"militia","column":true,"formation":"line"})"_s, u"formation=line"_s}},
+        {"7.5 already in column",
+         {uR"({"unitType":"regular","column":true,"formation":"column"})"_s, u"already in column (7.5)"_s}},
+        {"7.5 only infantry form column",
+         {uR"({"unitType":"dragoon","formation":"column"})"_s, u"only infantry change formation (7.5)"_s}},
+        {"6.2.8 no AP left",
+         {uR"({"unitType":"regular","formation":"column","apAvailable":0})"_s,
+          u"costs 1 AP and 0 are left (6.2.8)"_s}},
+    });
 }
 
 void TstFhgMove::formation()
 {
-    QFETCH(QString, inputs);
-    QFETCH(QString, result);
+    const auto [inputs, result] = fetchRow<FormationRow>();
     ScriptedDice none({});
     QJsonObject in = QJsonDocument::fromJson(inputs.toUtf8()).object();
     in.insert(u"unit"_s, 1);

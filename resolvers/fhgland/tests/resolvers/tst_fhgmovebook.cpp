@@ -20,6 +20,9 @@
 #include "model/battledocument.h"
 #include "model/edits.h"
 #include "support/battlebook.h"
+#include "support/datarows.h"
+#include "support/newbattle.h"
+#include "support/ruletables.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -27,6 +30,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using namespace adj::testing;
 
 class TstFhgMoveBook : public QObject
 {
@@ -84,26 +88,17 @@ private:
 
 void TstFhgMoveBook::init()
 {
-    QString error;
-    m_table = RuleTable::fromFile(QStringLiteral(ADJ_SOURCE_DIR "/resolvers/fhgland/fhg-land.json"), &error);
-    QVERIFY2(m_table.isValid(), qPrintable(error));
-    m_doc.reset();
-    QFile::remove(m_dir.filePath(u"m.adjutant"_s));
-    BattleInfo info;
-    info.name = u"Moves"_s;
-    info.ruleset = u"fhg-land"_s;
-    info.board = QJsonObject{
-        {u"width"_s, 10},
-        {u"height"_s, 10},
-        {u"layout"_s, u"odd-q"_s},
-        {u"tiles"_s,
-         QJsonObject{{u"0306"_s, u"forest"_s}, {u"0803"_s, u"swamp"_s}, {u"0705"_s, u"waterway"_s}}}};
-    m_doc = BattleDocument::create(m_dir.filePath(u"m.adjutant"_s), info, &error);
-    QVERIFY2(m_doc, qPrintable(error));
+    m_table = fhgTable();
+    const QJsonObject tiles{{u"0306"_s, u"forest"_s}, {u"0803"_s, u"swamp"_s}, {u"0705"_s, u"waterway"_s}};
+    const QJsonObject board{
+        {u"width"_s, 10}, {u"height"_s, 10}, {u"layout"_s, u"odd-q"_s}, {u"tiles"_s, tiles}};
+    if (!newBattle(m_doc, m_dir.filePath(u"m.adjutant"_s),
+                   {.name = u"Moves"_s, .ruleset = u"fhg-land"_s, .board = board},
+                   {u"American"_s, u"British"_s}))
+        return;
     RuleChecks::install(*m_doc); // 4.3 re-checked on every commit, as the GUI and the CLI do
     const BattleState &s = m_doc->state();
-    commit(Edits::addSide(s, u"American"_s, {}, &error));
-    commit(Edits::addSide(s, u"British"_s, {}, &error));
+    QString error;
     auto add = [&](const QString &side, const QString &name, const QString &type, const QString &hex) {
         commit(Edits::addUnit(m_doc->state(), m_doc->profile(), {side, name, type, -1, -1, {}, hex}, &error));
     };
@@ -168,41 +163,46 @@ void TstFhgMoveBook::moveWithTheLeaderTakesTheVpUnitAndIsUndone()
     QVERIFY(m_doc->state() == before);
 }
 
+struct UntouchedRow
+{
+    QString setup; // "activated", "no AP" or ""
+    QJsonObject given;
+    QString errorHas;
+};
+
 void TstFhgMoveBook::refusedLeavesTheBattleUntouched_data()
 {
-    QTest::addColumn<QString>("setup"); // "activated", "no AP" or ""
-    QTest::addColumn<QJsonObject>("given");
-    QTest::addColumn<QString>("errorHas");
+    QTest::addColumn<UntouchedRow>("row");
     auto given = [](const QString &unit, const QString &key, const QString &value) {
         return QJsonObject{{u"unit"_s, unit}, {key, value}};
     };
-    QTest::newRow("6.1.4 a unit already activated") << u"activated"_s << given(u"13th"_s, u"to"_s, u"0505"_s)
-                                                    << u"13th has already been activated this turn (6.1.4)"_s;
-    QTest::newRow("6.2.8 no AP left") << u"no AP"_s << given(u"13th"_s, u"to"_s, u"0505"_s)
-                                      << u"not enough AP: the move costs 1 AP and 0 are left (6.2.8)"_s;
-    QTest::newRow("6.2.7 through a full hex")
-        << QString() << given(u"Rifles"_s, u"path"_s, u"0204 0304"_s)
-        << u"0204: no more than 1 infantry-type or dragoon unit per hex: Dragoons, Rifles (4.3)"_s;
-    QTest::newRow("2.3.2 an impassable hex")
-        << QString() << given(u"Oneida"_s, u"path"_s, u"0803"_s) << u"0803 swamp: impassable (2.3.2)"_s;
+    QTest::newRow("6.1.4 a unit already activated")
+        << UntouchedRow{u"activated"_s, given(u"13th"_s, u"to"_s, u"0505"_s),
+                        u"13th has already been activated this turn (6.1.4)"_s};
+    QTest::newRow("6.2.8 no AP left")
+        << UntouchedRow{u"no AP"_s, given(u"13th"_s, u"to"_s, u"0505"_s),
+                        u"not enough AP: the move costs 1 AP and 0 are left (6.2.8)"_s};
+    QTest::newRow("6.2.7 through a full hex") << UntouchedRow{
+        QString(), given(u"Rifles"_s, u"path"_s, u"0204 0304"_s),
+        u"0204: no more than 1 infantry-type or dragoon unit per hex: Dragoons, Rifles (4.3)"_s};
+    QTest::newRow("2.3.2 an impassable hex") << UntouchedRow{
+        QString(), given(u"Oneida"_s, u"path"_s, u"0803"_s), u"0803 swamp: impassable (2.3.2)"_s};
     QTest::newRow("7.2 an enemy unit in the way")
-        << QString() << given(u"Dragoons"_s, u"path"_s, u"0205 0206"_s)
-        << u"enemy units (41st) block the move (7.2)"_s;
-    QTest::newRow("7.1 a hex off the board")
-        << QString() << given(u"13th"_s, u"to"_s, u"1104"_s) << u"1104 is off the 10 x 10 board (7.1)"_s;
+        << UntouchedRow{QString(), given(u"Dragoons"_s, u"path"_s, u"0205 0206"_s),
+                        u"enemy units (41st) block the move (7.2)"_s};
+    QTest::newRow("7.1 a hex off the board") << UntouchedRow{QString(), given(u"13th"_s, u"to"_s, u"1104"_s),
+                                                             u"1104 is off the 10 x 10 board (7.1)"_s};
     QTest::newRow("7.1 a malformed hex")
-        << QString() << given(u"13th"_s, u"to"_s, u"north"_s) << u"\"north\" is not a hex label"_s;
-    QTest::newRow("a unit that is not there")
-        << QString() << given(u"54th"_s, u"to"_s, u"0505"_s) << u"there is no unit called \"54th\""_s;
-    QTest::newRow("3.4.11 a VP unit") << QString() << given(u"Queenston"_s, u"to"_s, u"0507"_s)
-                                      << u"a victory point unit cannot move (3.4.11)"_s;
+        << UntouchedRow{QString(), given(u"13th"_s, u"to"_s, u"north"_s), u"\"north\" is not a hex label"_s};
+    QTest::newRow("a unit that is not there") << UntouchedRow{QString(), given(u"54th"_s, u"to"_s, u"0505"_s),
+                                                              u"there is no unit called \"54th\""_s};
+    QTest::newRow("3.4.11 a VP unit") << UntouchedRow{QString(), given(u"Queenston"_s, u"to"_s, u"0507"_s),
+                                                      u"a victory point unit cannot move (3.4.11)"_s};
 }
 
 void TstFhgMoveBook::refusedLeavesTheBattleUntouched()
 {
-    QFETCH(QString, setup);
-    QFETCH(QJsonObject, given);
-    QFETCH(QString, errorHas);
+    const auto [setup, given, errorHas] = fetchRow<UntouchedRow>();
     QString error;
     if (setup == u"activated"_s)
         commit(

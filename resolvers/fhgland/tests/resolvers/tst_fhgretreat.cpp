@@ -20,6 +20,7 @@
 #include "model/scenario.h"
 #include "model/undohistory.h"
 #include "runner/actionrunner.h"
+#include "support/datarows.h"
 #include "support/scenariobattle.h"
 
 #include <QJsonArray>
@@ -29,6 +30,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using namespace adj::testing;
 
 class TstFhgRetreat : public QObject
 {
@@ -331,27 +333,31 @@ void TstFhgRetreat::leaderWithNoWayOutIsEliminated()
     QCOMPARE(out.resolution.values().value(u"victoryPoints"_s).toInt(), 2);
 }
 
+struct ArtilleryAfterInfantryRow
+{
+    QList<int> dice;
+    QString outcome;
+    QStringList retreats;
+};
+
 void TstFhgRetreat::stackedArtilleryChecksAfterItsInfantry_data()
 {
-    QTest::addColumn<QList<int>>("dice");
-    QTest::addColumn<QString>("outcome");
-    QTest::addColumn<QStringList>("retreats");
-    // 8.4.4: the 41st (3 MP) checks first; the Redan battery (2 MP) only when the 41st failed. Hits go to
-    // the higher MP, the 41st (8.1.2): 1, 1, 1 are none.
-    QTest::newRow("infantry passes: the guns pass without a roll")
-        << QList<int>{3, 1, 1, 1} << u"hits=0"_s << QStringList{};
-    QTest::newRow("infantry fails (6), the guns pass (2 against 2)")
-        << QList<int>{6, 2, 1, 1, 1} << u"hits=0 retreat:defender"_s << QStringList{u"41st Foot"_s};
-    QTest::newRow("both fail (4 against 3, 3 against 2)")
-        << QList<int>{4, 3, 1, 1, 1} << u"hits=0 retreat:defender retreat:second"_s
-        << QStringList{u"41st Foot"_s, u"Redan battery"_s};
+    addRows<ArtilleryAfterInfantryRow>({
+        // 8.4.4: the 41st (3 MP) checks first; the Redan battery (2 MP) only when the 41st failed. Hits go to
+        // the higher MP, the 41st (8.1.2): 1, 1, 1 are none.
+        {"infantry passes: the guns pass without a roll",
+         {QList<int>{3, 1, 1, 1}, u"hits=0"_s, QStringList{}}},
+        {"infantry fails (6), the guns pass (2 against 2)",
+         {QList<int>{6, 2, 1, 1, 1}, u"hits=0 retreat:defender"_s, QStringList{u"41st Foot"_s}}},
+        {"both fail (4 against 3, 3 against 2)",
+         {QList<int>{4, 3, 1, 1, 1}, u"hits=0 retreat:defender retreat:second"_s,
+          QStringList{u"41st Foot"_s, u"Redan battery"_s}}},
+    });
 }
 
 void TstFhgRetreat::stackedArtilleryChecksAfterItsInfantry()
 {
-    QFETCH(QList<int>, dice);
-    QFETCH(QString, outcome);
-    QFETCH(QStringList, retreats);
+    const auto [dice, outcome, retreats] = fetchRow<ArtilleryAfterInfantryRow>();
     auto doc = battle(uR"({"name": "41st Foot", "type": "regular", "strength": 3, "position": "0505"},
                          {"name": "Redan battery", "type": "artillery", "strength": 2, "position": "0505"}, )"_s +
                           kNorth,

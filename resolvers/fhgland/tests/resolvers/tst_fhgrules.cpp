@@ -4,16 +4,14 @@
 // Stacking (4.3), movement (7), victory points (10) and campaign totals (12) of For Honor and Glory.
 #include "core/ruletable.h"
 #include "fhgland/fhgrules.h"
+#include "support/datarows.h"
 #include "support/ruletables.h"
 
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 using namespace adj;
-
-namespace {
-using adj::testing::fhgTable;
-} // namespace
+using namespace adj::testing;
 
 class TstFhgRules : public QObject
 {
@@ -37,35 +35,36 @@ private:
     const FhgTable *m_t = nullptr;
 };
 
+struct StackingRow
+{
+    QStringList hex;
+    QString problemHas; // empty: legal
+};
+
 void TstFhgRules::stacking_data()
 {
-    QTest::addColumn<QStringList>("hex");
-    QTest::addColumn<QString>("problemHas"); // empty: legal
-    QTest::newRow("4.3 infantry + artillery + leader")
-        << QStringList{u"regular"_s, u"artillery"_s, u"leader"_s} << QString();
-    QTest::newRow("4.3 dragoon + rocket") << QStringList{u"dragoon"_s, u"rocket"_s} << QString();
-    QTest::newRow("4.3 two dragoons")
-        << QStringList{u"dragoon"_s, u"dragoon"_s} << u"infantry-type or dragoon"_s;
-    QTest::newRow("4.3 dragoon + infantry")
-        << QStringList{u"dragoon"_s, u"militia"_s} << u"infantry-type or dragoon"_s;
-    QTest::newRow("4.3 infantry + artillery + leader, then a dragoon enters")
-        << QStringList{u"regular"_s, u"artillery"_s, u"leader"_s, u"dragoon"_s}
-        << u"infantry-type or dragoon"_s;
-    QTest::newRow("4.3 two infantry")
-        << QStringList{u"regular"_s, u"light"_s} << u"infantry-type or dragoon"_s;
-    QTest::newRow("4.3 artillery + rocket")
-        << QStringList{u"artillery"_s, u"rocket"_s} << u"artillery/rocket"_s;
-    QTest::newRow("4.3 two leaders") << QStringList{u"leader"_s, u"leader"_s, u"regular"_s} << u"leaders"_s;
-    QTest::newRow("4.3.1 a VP unit with units")
-        << QStringList{u"vp"_s, u"regular"_s, u"artillery"_s, u"leader"_s} << QString();
-    QTest::newRow("4.3.1 two VP units") << QStringList{u"vp"_s, u"vp"_s} << u"(4.3.1)"_s;
-    QTest::newRow("unknown type") << QStringList{u"cossack"_s} << u"cossack"_s;
+    addRows<StackingRow>({
+        {"4.3 infantry + artillery + leader",
+         {QStringList{u"regular"_s, u"artillery"_s, u"leader"_s}, QString()}},
+        {"4.3 dragoon + rocket", {QStringList{u"dragoon"_s, u"rocket"_s}, QString()}},
+        {"4.3 two dragoons", {QStringList{u"dragoon"_s, u"dragoon"_s}, u"infantry-type or dragoon"_s}},
+        {"4.3 dragoon + infantry", {QStringList{u"dragoon"_s, u"militia"_s}, u"infantry-type or dragoon"_s}},
+        {"4.3 infantry + artillery + leader, then a dragoon enters",
+         {QStringList{u"regular"_s, u"artillery"_s, u"leader"_s, u"dragoon"_s},
+          u"infantry-type or dragoon"_s}},
+        {"4.3 two infantry", {QStringList{u"regular"_s, u"light"_s}, u"infantry-type or dragoon"_s}},
+        {"4.3 artillery + rocket", {QStringList{u"artillery"_s, u"rocket"_s}, u"artillery/rocket"_s}},
+        {"4.3 two leaders", {QStringList{u"leader"_s, u"leader"_s, u"regular"_s}, u"leaders"_s}},
+        {"4.3.1 a VP unit with units",
+         {QStringList{u"vp"_s, u"regular"_s, u"artillery"_s, u"leader"_s}, QString()}},
+        {"4.3.1 two VP units", {QStringList{u"vp"_s, u"vp"_s}, u"(4.3.1)"_s}},
+        {"unknown type", {QStringList{u"cossack"_s}, u"cossack"_s}},
+    });
 }
 
 void TstFhgRules::stacking()
 {
-    QFETCH(QStringList, hex);
-    QFETCH(QString, problemHas);
+    const auto [hex, problemHas] = fetchRow<StackingRow>();
     QList<FhgRules::StackEntry> entries;
     for (const QString &k : hex)
         entries.append(FhgRules::StackEntry{k, {}});
@@ -78,56 +77,55 @@ void TstFhgRules::stacking()
     }
 }
 
+struct MovementRow
+{
+    QString kind;
+    QStringList path;
+    bool column;
+    bool leaderBonus;
+    bool o11_11;
+    int ap; // -1: refused
+    QString errorHas;
+};
+
 void TstFhgRules::movement_data()
 {
-    QTest::addColumn<QString>("kind");
-    QTest::addColumn<QStringList>("path");
-    QTest::addColumn<bool>("column");
-    QTest::addColumn<bool>("leaderBonus");
-    QTest::addColumn<bool>("o11_11");
-    QTest::addColumn<int>("ap"); // -1: refused
-    QTest::addColumn<QString>("errorHas");
-    QTest::newRow("7.1 regular 1 hex")
-        << u"regular"_s << QStringList{u"clear"_s} << false << false << false << 1 << QString();
-    QTest::newRow("7.1 regular 2 hexes") << u"regular"_s << QStringList{u"clear"_s, u"clear"_s} << false
-                                         << false << false << -1 << u"more than the 1 hexes"_s;
-    QTest::newRow("7.5 column +1 hex")
-        << u"regular"_s << QStringList{u"clear"_s, u"clear"_s} << true << false << false << 1 << QString();
-    QTest::newRow("6.2.5 clear then forest with the leader for 2 AP")
-        << u"regular"_s << QStringList{u"clear"_s, u"forest"_s} << false << true << false << 2 << QString();
-    QTest::newRow("6.2.5 forest first: must stop")
-        << u"regular"_s << QStringList{u"forest"_s, u"clear"_s} << false << true << false << -1 << u"stop"_s;
-    QTest::newRow("7.4 Indians do not stop in forest")
-        << u"indian"_s << QStringList{u"forest"_s, u"forest"_s} << false << false << false << 1 << QString();
-    QTest::newRow("2.3.6 hill stops")
-        << u"light"_s << QStringList{u"hill"_s, u"clear"_s} << false << false << false << -1 << u"stop"_s;
-    QTest::newRow("11.11 hill as clear")
-        << u"light"_s << QStringList{u"hill"_s, u"clear"_s} << false << false << true << 1 << QString();
-    QTest::newRow("2.3.2 swamp impassable")
-        << u"dragoon"_s << QStringList{u"swamp"_s} << false << false << false << -1 << u"impassable"_s;
-    QTest::newRow("2.3.3 waterway costs 2 AP") << u"dragoon"_s << QStringList{u"clear"_s, u"waterway"_s}
-                                               << false << false << false << 2 << QString();
-    QTest::newRow("2.3.4 water crossing as clear")
-        << u"dragoon"_s << QStringList{u"water-crossing"_s, u"clear"_s, u"clear"_s} << false << false << false
-        << 1 << QString();
-    QTest::newRow("6.2.5 artillery gets no leader bonus")
-        << u"artillery"_s << QStringList{u"clear"_s} << false << true << false << -1 << u"(6.2.5)"_s;
-    QTest::newRow("9.1.3 no leader bonus in column")
-        << u"regular"_s << QStringList{u"clear"_s} << true << true << false << -1 << u"(9.1.3)"_s;
-    QTest::newRow("9.1 leader alone 3 hexes")
-        << u"leader"_s << QStringList{u"clear"_s, u"clear"_s, u"clear"_s} << false << false << false << 1
-        << QString();
+    addRows<MovementRow>({
+        {"7.1 regular 1 hex", {u"regular"_s, QStringList{u"clear"_s}, false, false, false, 1, QString()}},
+        {"7.1 regular 2 hexes",
+         {u"regular"_s, QStringList{u"clear"_s, u"clear"_s}, false, false, false, -1,
+          u"more than the 1 hexes"_s}},
+        {"7.5 column +1 hex",
+         {u"regular"_s, QStringList{u"clear"_s, u"clear"_s}, true, false, false, 1, QString()}},
+        {"6.2.5 clear then forest with the leader for 2 AP",
+         {u"regular"_s, QStringList{u"clear"_s, u"forest"_s}, false, true, false, 2, QString()}},
+        {"6.2.5 forest first: must stop",
+         {u"regular"_s, QStringList{u"forest"_s, u"clear"_s}, false, true, false, -1, u"stop"_s}},
+        {"7.4 Indians do not stop in forest",
+         {u"indian"_s, QStringList{u"forest"_s, u"forest"_s}, false, false, false, 1, QString()}},
+        {"2.3.6 hill stops",
+         {u"light"_s, QStringList{u"hill"_s, u"clear"_s}, false, false, false, -1, u"stop"_s}},
+        {"11.11 hill as clear",
+         {u"light"_s, QStringList{u"hill"_s, u"clear"_s}, false, false, true, 1, QString()}},
+        {"2.3.2 swamp impassable",
+         {u"dragoon"_s, QStringList{u"swamp"_s}, false, false, false, -1, u"impassable"_s}},
+        {"2.3.3 waterway costs 2 AP",
+         {u"dragoon"_s, QStringList{u"clear"_s, u"waterway"_s}, false, false, false, 2, QString()}},
+        {"2.3.4 water crossing as clear",
+         {u"dragoon"_s, QStringList{u"water-crossing"_s, u"clear"_s, u"clear"_s}, false, false, false, 1,
+          QString()}},
+        {"6.2.5 artillery gets no leader bonus",
+         {u"artillery"_s, QStringList{u"clear"_s}, false, true, false, -1, u"(6.2.5)"_s}},
+        {"9.1.3 no leader bonus in column",
+         {u"regular"_s, QStringList{u"clear"_s}, true, true, false, -1, u"(9.1.3)"_s}},
+        {"9.1 leader alone 3 hexes",
+         {u"leader"_s, QStringList{u"clear"_s, u"clear"_s, u"clear"_s}, false, false, false, 1, QString()}},
+    });
 }
 
 void TstFhgRules::movement()
 {
-    QFETCH(QString, kind);
-    QFETCH(QStringList, path);
-    QFETCH(bool, column);
-    QFETCH(bool, leaderBonus);
-    QFETCH(bool, o11_11);
-    QFETCH(int, ap);
-    QFETCH(QString, errorHas);
+    const auto [kind, path, column, leaderBonus, o11_11, ap, errorHas] = fetchRow<MovementRow>();
     QList<FhgTerrain> terrain;
     for (const QString &p : path) {
         FhgTerrain t;

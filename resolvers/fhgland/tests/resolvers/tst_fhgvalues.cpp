@@ -7,9 +7,11 @@
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "support/datarows.h"
 #include "support/resolutionvalues.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
+#include "support/valuerows.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -58,38 +60,38 @@ private:
     const RuleTable m_table = fhgTable();
 };
 
+struct FireExamplesRow
+{
+    QJsonObject inputs;
+    QList<int> dice;
+    int hitNumber;
+    QList<int> modified;
+    int hits;
+    int before;
+    int after;
+};
+
 void TstFhgValues::fireExamples_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QList<int>>("dice");
-    QTest::addColumn<int>("hitNumber");
-    QTest::addColumn<QList<int>>("modified");
-    QTest::addColumn<int>("hits");
-    QTest::addColumn<int>("before");
-    QTest::addColumn<int>("after");
-    // 8.1.1: "the hit numbers are reduced by 1 for the hill terrain to 4, 4, and 5 and the hit
-    // values being 5 and 6 at two hexes away": 1 hit; in clear 3 hits.
-    QTest::newRow("8.1.1 artillery at 2 hexes, infantry on a hill: 5,5,6 -> 4,4,5, 1 hit")
-        << obj(R"({"firerType":"artillery","range":2,"targetType":"regular","targetMp":4,"targetTerrain":"hill"})")
-        << QList<int>{5, 5, 6} << 5 << QList<int>{4, 4, 5} << 1 << 4 << 3;
-    QTest::newRow("8.1.1 the same in clear: 5,5,6, 3 hits")
-        << obj(R"({"firerType":"artillery","range":2,"targetType":"regular","targetMp":4})")
-        << QList<int>{5, 5, 6} << 5 << QList<int>{5, 5, 6} << 3 << 4 << 1;
-    // 2.2.1: infantry at 1 hex into forest, 5,5,6 read 4,4,5: 1 hit.
-    QTest::newRow("2.2.1 3 MP infantry at 1 hex into forest: 5,5,6 -> 4,4,5, 1 hit")
-        << obj(R"({"firerType":"regular","firerMp":3,"range":1,"targetType":"regular","targetMp":3,"targetTerrain":"forest"})")
-        << QList<int>{5, 5, 6} << 5 << QList<int>{4, 4, 5} << 1 << 3 << 2;
+    addRows<FireExamplesRow>({
+        // 8.1.1: "the hit numbers are reduced by 1 for the hill terrain to 4, 4, and 5 and the hit
+        // values being 5 and 6 at two hexes away": 1 hit; in clear 3 hits.
+        {"8.1.1 artillery at 2 hexes, infantry on a hill: 5,5,6 -> 4,4,5, 1 hit",
+         {obj(R"({"firerType":"artillery","range":2,"targetType":"regular","targetMp":4,"targetTerrain":"hill"})"),
+          QList<int>{5, 5, 6}, 5, QList<int>{4, 4, 5}, 1, 4, 3}},
+        {"8.1.1 the same in clear: 5,5,6, 3 hits",
+         {obj(R"({"firerType":"artillery","range":2,"targetType":"regular","targetMp":4})"),
+          QList<int>{5, 5, 6}, 5, QList<int>{5, 5, 6}, 3, 4, 1}},
+        // 2.2.1: infantry at 1 hex into forest, 5,5,6 read 4,4,5: 1 hit.
+        {"2.2.1 3 MP infantry at 1 hex into forest: 5,5,6 -> 4,4,5, 1 hit",
+         {obj(R"({"firerType":"regular","firerMp":3,"range":1,"targetType":"regular","targetMp":3,"targetTerrain":"forest"})"),
+          QList<int>{5, 5, 6}, 5, QList<int>{4, 4, 5}, 1, 3, 2}},
+    });
 }
 
 void TstFhgValues::fireExamples()
 {
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QList<int>, dice);
-    QFETCH(int, hitNumber);
-    QFETCH(QList<int>, modified);
-    QFETCH(int, hits);
-    QFETCH(int, before);
-    QFETCH(int, after);
+    const auto [inputs, dice, hitNumber, modified, hits, before, after] = fetchRow<FireExamplesRow>();
     const Resolution r = run(u"fire"_s, inputs, dice);
     QVERIFY2(r.ok(), qPrintable(r.error()));
     const QJsonObject v = r.values();
@@ -158,26 +160,29 @@ void TstFhgValues::leaderCasualty()
     QCOMPARE(unitOf(survives, u"leader"_s).value(u"eliminated"_s).toBool(), false);
 }
 
+struct RetreatChecksRow
+{
+    bool leader;
+    int die;
+    int target;
+    QString morale;
+};
+
 void TstFhgValues::retreatChecks_data()
 {
-    QTest::addColumn<bool>("leader");
-    QTest::addColumn<int>("die");
-    QTest::addColumn<int>("target");
-    QTest::addColumn<QString>("morale");
-    // 8.3.4: "On a roll of 1-3, 2 for its current morale + 1 for being on a hill, then the unit
-    // would not retreat. On a roll of 4-6 it would have to retreat"; with a leader 1-4 (9.2).
-    QTest::newRow("8.3.4 2 MP on a hill rolls 3: stays") << false << 3 << 3 << u"stays"_s;
-    QTest::newRow("8.3.4 2 MP on a hill rolls 4: retreats") << false << 4 << 3 << u"retreats"_s;
-    QTest::newRow("8.3.4 with a leader rolls 4: stays") << true << 4 << 4 << u"stays"_s;
-    QTest::newRow("8.3.4 with a leader rolls 5: retreats") << true << 5 << 4 << u"retreats"_s;
+    addRows<RetreatChecksRow>({
+        // 8.3.4: "On a roll of 1-3, 2 for its current morale + 1 for being on a hill, then the unit
+        // would not retreat. On a roll of 4-6 it would have to retreat"; with a leader 1-4 (9.2).
+        {"8.3.4 2 MP on a hill rolls 3: stays", {false, 3, 3, u"stays"_s}},
+        {"8.3.4 2 MP on a hill rolls 4: retreats", {false, 4, 3, u"retreats"_s}},
+        {"8.3.4 with a leader rolls 4: stays", {true, 4, 4, u"stays"_s}},
+        {"8.3.4 with a leader rolls 5: retreats", {true, 5, 4, u"retreats"_s}},
+    });
 }
 
 void TstFhgValues::retreatChecks()
 {
-    QFETCH(bool, leader);
-    QFETCH(int, die);
-    QFETCH(int, target);
-    QFETCH(QString, morale);
+    const auto [leader, die, target, morale] = fetchRow<RetreatChecksRow>();
     QJsonObject in =
         obj(R"({"attackerType":"regular","defenderType":"regular","defenderMp":2,"defenderTerrain":"hill"})");
     in.insert(u"leaderWithDefender"_s, leader);
@@ -273,42 +278,30 @@ void TstFhgValues::rallyFormationMove()
 
 void TstFhgValues::rollsAreTheDiceUsed_data()
 {
-    QTest::addColumn<QString>("action");
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::newRow("fire, elite target with a leader")
-        << u"fire"_s
-        << obj(R"({"firerType":"artillery","range":1,"targetType":"elite","targetMp":2,"leaderInTargetHex":true})");
-    QTest::newRow("fire, two units, hill, 11.8 leader die")
-        << u"fire"_s
-        << obj(R"({"firerType":"regular","range":1,"targetType":"artillery","targetMp":2,"secondType":"regular",
-                  "secondMp":3,"targetTerrain":"hill","leaderWithFirer":true,"opt11_8":true})");
-    QTest::newRow("close combat, 11.1, elite defender with a leader")
-        << u"close-combat"_s
-        << obj(R"({"attackerType":"regular","attackerMp":3,"defenderType":"elite","defenderMp":1,
-                  "leaderWithDefender":true,"opt11_1":true})");
-    QTest::newRow("close combat, 8.4.4 infantry and artillery")
-        << u"close-combat"_s
-        << obj(R"({"attackerType":"regular","defenderType":"artillery","defenderMp":2,"secondType":"regular",
-                  "secondMp":3})");
-    QTest::newRow("random AP") << u"random-ap"_s << obj(R"({"commandAp":2})");
+    addRows<ActionRow>({
+        {"fire, elite target with a leader",
+         {u"fire"_s,
+          obj(R"({"firerType":"artillery","range":1,"targetType":"elite","targetMp":2,"leaderInTargetHex":true})")}},
+        {"fire, two units, hill, 11.8 leader die",
+         {u"fire"_s,
+          obj(R"({"firerType":"regular","range":1,"targetType":"artillery","targetMp":2,"secondType":"regular",
+                  "secondMp":3,"targetTerrain":"hill","leaderWithFirer":true,"opt11_8":true})")}},
+        {"close combat, 11.1, elite defender with a leader",
+         {u"close-combat"_s,
+          obj(R"({"attackerType":"regular","attackerMp":3,"defenderType":"elite","defenderMp":1,
+                  "leaderWithDefender":true,"opt11_1":true})")}},
+        {"close combat, 8.4.4 infantry and artillery",
+         {u"close-combat"_s,
+          obj(R"({"attackerType":"regular","defenderType":"artillery","defenderMp":2,"secondType":"regular",
+                  "secondMp":3})")}},
+        {"random AP", {u"random-ap"_s, obj(R"({"commandAp":2})")}},
+    });
 }
 
 // Every die the resolution used is in values.rolls once, in the order used, with its step.
 void TstFhgValues::rollsAreTheDiceUsed()
 {
-    QFETCH(QString, action);
-    QFETCH(QJsonObject, inputs);
-    int resolved = 0;
-    for (quint64 seed = 1; seed <= 400; ++seed) {
-        SeededDice dice(seed);
-        const Resolution r = resolve(u"fhg-land"_s, action, inputs, dice, m_table);
-        QVERIFY2(r.ok(), qPrintable(r.error()));
-        QVERIFY(!r.dice().isEmpty());
-        QCOMPARE(rolledDice(r.values()), usedDice(r));
-        QCOMPARE(undeclaredKey(r, u"fhg-land"_s), QString());
-        ++resolved;
-    }
-    QCOMPARE(resolved, 400);
+    QCOMPARE(checkRollsAreTheDiceUsed(u"fhg-land"_s, fetchRow<ActionRow>(), m_table, 400), 400);
 }
 
 QTEST_APPLESS_MAIN(TstFhgValues)

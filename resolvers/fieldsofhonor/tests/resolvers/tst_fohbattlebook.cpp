@@ -11,6 +11,8 @@
 #include "core/ruletable.h"
 #include "model/battledocument.h"
 #include "model/edits.h"
+#include "support/newbattle.h"
+#include "support/ruletables.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -18,6 +20,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using namespace adj::testing;
 
 namespace {
 struct Done
@@ -58,21 +61,13 @@ private:
 
 void TstFohBattleBook::init()
 {
+    m_table = fohTable();
+    if (!newBattle(m_doc, m_dir.filePath(u"foh.adjutant"_s),
+                   {.name = u"Gettysburg"_s, .ruleset = u"fields-of-honor"_s, .scale = u"brigade"_s},
+                   {u"Union"_s, u"Confederate"_s}))
+        return;
     QString error;
-    m_table = RuleTable::fromFile(
-        QStringLiteral(ADJ_SOURCE_DIR "/resolvers/fieldsofhonor/fields-of-honor.json"), &error);
-    QVERIFY2(m_table.isValid(), qPrintable(error));
-    m_doc.reset();
-    QFile::remove(m_dir.filePath(u"foh.adjutant"_s));
-    BattleInfo info;
-    info.name = u"Gettysburg"_s;
-    info.ruleset = u"fields-of-honor"_s;
-    info.scale = u"brigade"_s;
-    m_doc = BattleDocument::create(m_dir.filePath(u"foh.adjutant"_s), info, &error);
-    QVERIFY2(m_doc, qPrintable(error));
-    auto commit = [&](const Edit &e) { QVERIFY2(m_doc->commit(e, &error) > 0, qPrintable(error)); };
-    commit(Edits::addSide(m_doc->state(), u"Union"_s, {}, &error));
-    commit(Edits::addSide(m_doc->state(), u"Confederate"_s, {}, &error));
+    auto commit = [&](const Edit &e) { mustCommit(*m_doc, e, &error); };
     auto add = [&](const QString &side, const QString &name, const QString &type, const QString &bmug) {
         QJsonObject attrs;
         if (!bmug.isEmpty())

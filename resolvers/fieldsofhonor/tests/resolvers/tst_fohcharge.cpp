@@ -3,11 +3,13 @@
 
 // Fields of Honor: one charge of the Charge Phase as a value (FohCharge), step by step.
 #include "fieldsofhonor/fohcharge.h"
+#include "support/datarows.h"
 
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using namespace adj::testing;
 
 class TstFohCharge : public QObject
 {
@@ -35,27 +37,31 @@ void TstFohCharge::confederateExample()
     QCOMPARE(c.opportunityHits(), 3);
 }
 
+struct OutcomesRow
+{
+    QString steps;
+    int result;
+};
+
 void TstFohCharge::outcomes_data()
 {
-    QTest::addColumn<QString>("steps");
-    QTest::addColumn<int>("result");
-    QTest::newRow("Charge Phase: failed Charge Test stays")
-        << u"test-"_s << int(FohCharge::Result::TestFailed);
-    QTest::newRow("Charge Phase: falls short") << u"test+ move-"_s << int(FohCharge::Result::FellShort);
-    QTest::newRow("Charge Phase: attacker fails its Morale Test and withdraws")
-        << u"test+ move+ stand fire:4 end att-"_s << int(FohCharge::Result::AttackerWithdrew);
-    QTest::newRow("Charge Phase: defender fails and retreats")
-        << u"test+ move+ stand end att+ def-"_s << int(FohCharge::Result::DefenderBroke);
-    QTest::newRow("Charge Phase: fire and retire passes: mob, orderly retreat")
-        << u"test+ move+ retire fire:1 end att+ def+"_s << int(FohCharge::Result::DefenderRetired);
-    QTest::newRow("Charge Phase: countercharge fails, stays, melee")
-        << u"test+ move+ counter- end att+ def+"_s << int(FohCharge::Result::Contact);
+    addRows<OutcomesRow>({
+        {"Charge Phase: failed Charge Test stays", {u"test-"_s, int(FohCharge::Result::TestFailed)}},
+        {"Charge Phase: falls short", {u"test+ move-"_s, int(FohCharge::Result::FellShort)}},
+        {"Charge Phase: attacker fails its Morale Test and withdraws",
+         {u"test+ move+ stand fire:4 end att-"_s, int(FohCharge::Result::AttackerWithdrew)}},
+        {"Charge Phase: defender fails and retreats",
+         {u"test+ move+ stand end att+ def-"_s, int(FohCharge::Result::DefenderBroke)}},
+        {"Charge Phase: fire and retire passes: mob, orderly retreat",
+         {u"test+ move+ retire fire:1 end att+ def+"_s, int(FohCharge::Result::DefenderRetired)}},
+        {"Charge Phase: countercharge fails, stays, melee",
+         {u"test+ move+ counter- end att+ def+"_s, int(FohCharge::Result::Contact)}},
+    });
 }
 
 void TstFohCharge::outcomes()
 {
-    QFETCH(QString, steps);
-    QFETCH(int, result);
+    const auto [steps, result] = fetchRow<OutcomesRow>();
     QString e;
     FohCharge c = FohCharge::declare(u"A"_s, u"B"_s, false);
     for (const QString &s : steps.split(u' ')) {

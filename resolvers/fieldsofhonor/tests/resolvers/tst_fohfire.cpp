@@ -7,10 +7,12 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "fieldsofhonor/fieldsofhonor.h"
+#include "support/datarows.h"
+#include "support/examplerows.h"
+#include "support/refusals.h"
 #include "support/ruletables.h"
 #include "support/sampledodds.h"
 #include "support/testjson.h"
-#include "support/workedexample.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -51,123 +53,116 @@ private:
 
 void TstFohFire::resolves_data()
 {
-    exampleColumns();
-    QTest::addColumn<QStringList>("traceHas");
-
-    QTest::newRow("Fire Phase: Prussian 4 lb gun, accuracy 4, rolls 1 and 5, Kill Number 4, roll 3 -> no hit")
-        << obj(kPrussian) << QList<int>{1, 5, 3} << u"hits=0"_s
-        << QStringList{
-               u"2 Attack Dice"_s, u"Accuracy Number 3 +1 (smoothbore gun) = 4"_s, u"1 accurate"_s,
-               u"5 -1 (Fire Quality B, Fire Phase) -1 (flank, Fire Phase) +1 (target in light cover, Fire Phase) = 4"_s,
-               u"3 / 4: 0 hit(s)"_s};
-    QTest::newRow("Small-Arms Fire: Sepoy company 2,1,5,5 -> 2 accurate, Kill Number 3, 9 -> 3 hits")
-        <<
-        [] {
-            QJsonObject o = obj(kSepoy);
-            o.insert(u"scale"_s, u"company"_s);
-            o.insert(u"rangeInches"_s, 8);
-            return o;
-        }()
-        << QList<int>{2, 1, 5, 5, 4, 5} << u"hits=3"_s
-        << QStringList{u"measured range 8\" = 64 yards at company scale (1\" = 8 yards); medium range"_s,
-                       u"Accuracy Number 3 +1 (brown-bess) = 4"_s, u"2,1,5,5: 2 accurate"_s, u"= 3"_s,
-                       u"4,5 = 9; 9 / 3: 3 hit(s)"_s};
-    QTest::newRow(
-        "Charge Phase: Union opportunity fire, 8 dice at close range, three 1s, 5 accurate, KN 4, 13 -> 3")
-        << obj(kUnion) << QList<int>{1, 1, 1, 2, 3, 4, 5, 6, 1, 2, 3, 3, 4} << u"hits=3"_s
-        << QStringList{
-               u"close range: Accuracy Number 2"_s, u"5 accurate"_s,
-               u"5 -1 (Fire Quality B, Fire Phase) +1 (opportunity fire, Movement Phase) -1 (target is mounted, Small-Arms Fire) = 4"_s,
-               u"= 13; 13 / 4: 3 hit(s)"_s};
-    QTest::newRow("Fire Phase: heavy gun, heavily damaged, shrapnel: 4-1+1 = 4 dice; accuracy 3+1+1 = 5")
-        << obj(R"({"fireRating":"C","weapon":"artillery","gunType":"smoothbore","gunClass":"heavy","heavyDamage":true,"round":"shrapnel","range":"medium"})")
-        << QList<int>{4, 5, 6, 6, 6, 6, 6} << u"hits=3"_s
-        << QStringList{u"heavy damage -1"_s, u"shrapnel +1"_s, u"= 5"_s, u"3 accurate"_s,
-                       u"18 / 5: 3 hit(s)"_s};
-    QTest::newRow("Percussion-Detonated Shells: shrapnel without the accuracy penalty")
-        << obj(R"({"fireRating":"C","weapon":"artillery","gunClass":"light","round":"shrapnel","percussionShells":true,"range":"long","gunType":"rifled"})")
-        << QList<int>{4, 3, 1, 2} << u"hits=0"_s << QStringList{u"Accuracy Number 4"_s, u"1 accurate"_s};
-    QTest::newRow("Fire Phase: canister at short range lowers the Kill Number to 4")
-        << obj(R"({"fireRating":"C","weapon":"artillery","gunType":"smoothbore","gunClass":"medium","round":"canister","range":"short"})")
-        << QList<int>{3, 3, 3, 4, 4, 4} << u"hits=3"_s
-        << QStringList{u"-1 (canister, Fire Phase) = 4"_s, u"12 / 4: 3 hit(s)"_s};
-    QTest::newRow("Fire Phase: Kill Number never below 2")
-        << obj(R"({"weapon":"small-arms","stands":1,"smallArms":"improved","range":"close","fireRating":"A","modifiers":"flank,mounted-target,mob-target,initial-volley"})")
-        << QList<int>{2, 5} << u"hits=2"_s << QStringList{u"= -1, never below 2: 2"_s, u"5 / 2: 2 hit(s)"_s};
-    QTest::newRow("Fire Phase: Kill Number never below 2, modifiers as a JSON array")
-        << obj(R"({"weapon":"small-arms","stands":1,"smallArms":"improved","range":"close","fireRating":"A","modifiers":["flank","mounted-target","mob-target","initial-volley"]})")
-        << QList<int>{2, 5} << u"hits=2"_s << QStringList{u"= -1, never below 2: 2"_s, u"5 / 2: 2 hit(s)"_s};
-    QTest::newRow("Small-Arms Fire: dice split, 2 of 4 at this target")
-        << obj(R"({"fireRating":"C","weapon":"small-arms","stands":4,"dice":2,"range":"extreme","smallArms":"rifled"})")
-        << QList<int>{4, 5, 6} << u"hits=1"_s << QStringList{u"2 of them at this target"_s, u"1 accurate"_s};
-    QTest::newRow("Small-Arms Fire: a mob fires half its dice at a farther target")
-        << obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"smoothbore","stands":5,"dice":2,"firerKind":"mob","closest":false,"range":"short"})")
-        << QList<int>{1, 1} << u"hits=0"_s << QStringList{u"0 accurate"_s};
+    addRows<ExampleRow>({
+        {"Fire Phase: Prussian 4 lb gun, accuracy 4, rolls 1 and 5, Kill Number 4, roll 3 -> no hit",
+         {obj(kPrussian), QList<int>{1, 5, 3}, u"hits=0"_s,
+          QStringList{
+              u"2 Attack Dice"_s, u"Accuracy Number 3 +1 (smoothbore gun) = 4"_s, u"1 accurate"_s,
+              u"5 -1 (Fire Quality B, Fire Phase) -1 (flank, Fire Phase) +1 (target in light cover, Fire Phase) = 4"_s,
+              u"3 / 4: 0 hit(s)"_s}}},
+        {"Small-Arms Fire: Sepoy company 2,1,5,5 -> 2 accurate, Kill Number 3, 9 -> 3 hits",
+         {[] {
+              QJsonObject o = obj(kSepoy);
+              o.insert(u"scale"_s, u"company"_s);
+              o.insert(u"rangeInches"_s, 8);
+              return o;
+          }(),
+          QList<int>{2, 1, 5, 5, 4, 5}, u"hits=3"_s,
+          QStringList{u"measured range 8\" = 64 yards at company scale (1\" = 8 yards); medium range"_s,
+                      u"Accuracy Number 3 +1 (brown-bess) = 4"_s, u"2,1,5,5: 2 accurate"_s, u"= 3"_s,
+                      u"4,5 = 9; 9 / 3: 3 hit(s)"_s}}},
+        {"Charge Phase: Union opportunity fire, 8 dice at close range, three 1s, 5 accurate, KN 4, 13 -> 3",
+         {obj(kUnion), QList<int>{1, 1, 1, 2, 3, 4, 5, 6, 1, 2, 3, 3, 4}, u"hits=3"_s,
+          QStringList{
+              u"close range: Accuracy Number 2"_s, u"5 accurate"_s,
+              u"5 -1 (Fire Quality B, Fire Phase) +1 (opportunity fire, Movement Phase) -1 (target is mounted, Small-Arms Fire) = 4"_s,
+              u"= 13; 13 / 4: 3 hit(s)"_s}}},
+        {"Fire Phase: heavy gun, heavily damaged, shrapnel: 4-1+1 = 4 dice; accuracy 3+1+1 = 5",
+         {obj(R"({"fireRating":"C","weapon":"artillery","gunType":"smoothbore","gunClass":"heavy","heavyDamage":true,"round":"shrapnel","range":"medium"})"),
+          QList<int>{4, 5, 6, 6, 6, 6, 6}, u"hits=3"_s,
+          QStringList{u"heavy damage -1"_s, u"shrapnel +1"_s, u"= 5"_s, u"3 accurate"_s,
+                      u"18 / 5: 3 hit(s)"_s}}},
+        {"Percussion-Detonated Shells: shrapnel without the accuracy penalty",
+         {obj(R"({"fireRating":"C","weapon":"artillery","gunClass":"light","round":"shrapnel","percussionShells":true,"range":"long","gunType":"rifled"})"),
+          QList<int>{4, 3, 1, 2}, u"hits=0"_s, QStringList{u"Accuracy Number 4"_s, u"1 accurate"_s}}},
+        {"Fire Phase: canister at short range lowers the Kill Number to 4",
+         {obj(R"({"fireRating":"C","weapon":"artillery","gunType":"smoothbore","gunClass":"medium","round":"canister","range":"short"})"),
+          QList<int>{3, 3, 3, 4, 4, 4}, u"hits=3"_s,
+          QStringList{u"-1 (canister, Fire Phase) = 4"_s, u"12 / 4: 3 hit(s)"_s}}},
+        {"Fire Phase: Kill Number never below 2",
+         {obj(R"({"weapon":"small-arms","stands":1,"smallArms":"improved","range":"close","fireRating":"A","modifiers":"flank,mounted-target,mob-target,initial-volley"})"),
+          QList<int>{2, 5}, u"hits=2"_s, QStringList{u"= -1, never below 2: 2"_s, u"5 / 2: 2 hit(s)"_s}}},
+        {"Fire Phase: Kill Number never below 2, modifiers as a JSON array",
+         {obj(R"({"weapon":"small-arms","stands":1,"smallArms":"improved","range":"close","fireRating":"A","modifiers":["flank","mounted-target","mob-target","initial-volley"]})"),
+          QList<int>{2, 5}, u"hits=2"_s, QStringList{u"= -1, never below 2: 2"_s, u"5 / 2: 2 hit(s)"_s}}},
+        {"Small-Arms Fire: dice split, 2 of 4 at this target",
+         {obj(R"({"fireRating":"C","weapon":"small-arms","stands":4,"dice":2,"range":"extreme","smallArms":"rifled"})"),
+          QList<int>{4, 5, 6}, u"hits=1"_s, QStringList{u"2 of them at this target"_s, u"1 accurate"_s}}},
+        {"Small-Arms Fire: a mob fires half its dice at a farther target",
+         {obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"smoothbore","stands":5,"dice":2,"firerKind":"mob","closest":false,"range":"short"})"),
+          QList<int>{1, 1}, u"hits=0"_s, QStringList{u"0 accurate"_s}}},
+    });
 }
 
 void TstFohFire::resolves()
 {
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QList<int>, dice);
-    QFETCH(QString, outcome);
-    QFETCH(QStringList, traceHas);
-    resolveExample(u"fields-of-honor"_s, u"fire"_s, inputs, dice, m_table, outcome, traceHas);
+    resolveExample(u"fields-of-honor"_s, u"fire"_s, fetchRow<ExampleRow>(), m_table);
 }
+
+struct RefusesRow
+{
+    QJsonObject inputs;
+    QString errorHas;
+};
 
 void TstFohFire::refuses_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QString>("errorHas");
-    QTest::newRow("weapon missing") << obj(R"({"range":"short","stands":3})") << u"weapon"_s;
-    QTest::newRow("small arms without stands")
-        << obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"smoothbore","range":"short"})")
-        << u"stands"_s;
-    QTest::newRow("more dice than stands")
-        << obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"smoothbore","stands":3,"dice":4,"range":"short"})")
-        << u"dice"_s;
-    QTest::newRow("canister at long range")
-        << obj(R"({"fireRating":"C","weapon":"artillery","round":"canister","range":"long"})")
-        << u"canister"_s;
-    QTest::newRow("guns have no close band")
-        << obj(R"({"fireRating":"C","weapon":"artillery","range":"close"})") << u"range"_s;
-    QTest::newRow("mob fires more than half away from the closest")
-        << obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"smoothbore","stands":5,"dice":3,"firerKind":"mob","closest":false,"range":"short"})")
-        << u"half"_s;
-    QTest::newRow("unknown modifier")
-        << obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"smoothbore","stands":3,"range":"short","modifiers":"flank,uphill"})")
-        << u"uphill"_s;
-    QTest::newRow("light and heavy cover")
-        << obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"smoothbore","stands":3,"range":"short","modifiers":"light-cover,heavy-cover"})")
-        << u"cover"_s;
-    QTest::newRow("bad range band")
-        << obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"smoothbore","stands":3,"range":"point-blank"})")
-        << u"range"_s;
-    // What the battle holds of the units, asked when no unit is named (never a default).
-    QTest::newRow("artillery without its gun")
-        << obj(R"({"fireRating":"C","weapon":"artillery","range":"medium"})") << u"gunClass"_s;
-    QTest::newRow("small arms without the weapon")
-        << obj(R"({"fireRating":"C","weapon":"small-arms","stands":3,"range":"short"})") << u"smallArms"_s;
-    QTest::newRow("a farther target without the firer's kind")
-        << obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"rifled","stands":4,"closest":false,"range":"short"})")
-        << u"firerKind"_s;
-    QTest::newRow("a named target without its temporary hits")
-        << obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"rifled","stands":4,"target":17,"range":"short"})")
-        << u"targetTempHits"_s;
-    QTest::newRow("49 dice")
-        << obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"smoothbore","stands":49,"range":"short"})")
-        << u"stands"_s;
+    addRows<RefusesRow>({
+        {"weapon missing", {obj(R"({"range":"short","stands":3})"), u"weapon"_s}},
+        {"small arms without stands",
+         {obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"smoothbore","range":"short"})"),
+          u"stands"_s}},
+        {"more dice than stands",
+         {obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"smoothbore","stands":3,"dice":4,"range":"short"})"),
+          u"dice"_s}},
+        {"canister at long range",
+         {obj(R"({"fireRating":"C","weapon":"artillery","round":"canister","range":"long"})"),
+          u"canister"_s}},
+        {"guns have no close band",
+         {obj(R"({"fireRating":"C","weapon":"artillery","range":"close"})"), u"range"_s}},
+        {"mob fires more than half away from the closest",
+         {obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"smoothbore","stands":5,"dice":3,"firerKind":"mob","closest":false,"range":"short"})"),
+          u"half"_s}},
+        {"unknown modifier",
+         {obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"smoothbore","stands":3,"range":"short","modifiers":"flank,uphill"})"),
+          u"uphill"_s}},
+        {"light and heavy cover",
+         {obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"smoothbore","stands":3,"range":"short","modifiers":"light-cover,heavy-cover"})"),
+          u"cover"_s}},
+        {"bad range band",
+         {obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"smoothbore","stands":3,"range":"point-blank"})"),
+          u"range"_s}},
+        // What the battle holds of the units, asked when no unit is named (never a default).
+        {"artillery without its gun",
+         {obj(R"({"fireRating":"C","weapon":"artillery","range":"medium"})"), u"gunClass"_s}},
+        {"small arms without the weapon",
+         {obj(R"({"fireRating":"C","weapon":"small-arms","stands":3,"range":"short"})"), u"smallArms"_s}},
+        {"a farther target without the firer's kind",
+         {obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"rifled","stands":4,"closest":false,"range":"short"})"),
+          u"firerKind"_s}},
+        {"a named target without its temporary hits",
+         {obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"rifled","stands":4,"target":17,"range":"short"})"),
+          u"targetTempHits"_s}},
+        {"49 dice",
+         {obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"smoothbore","stands":49,"range":"short"})"),
+          u"stands"_s}},
+    });
 }
 
 void TstFohFire::refuses()
 {
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QString, errorHas);
-    ScriptedDice d({6, 6, 6, 6, 6, 6});
-    const Resolution r = resolve(u"fields-of-honor"_s, u"fire"_s, inputs, d, m_table);
-    QVERIFY(!r.ok());
-    QVERIFY2(r.error().contains(errorHas), qPrintable(r.error()));
-    QVERIFY(r.effects().isEmpty());
-    QVERIFY(r.outcomes().isEmpty());
+    const auto [inputs, errorHas] = fetchRow<RefusesRow>();
+    resolveRefused(u"fields-of-honor"_s, u"fire"_s, inputs, errorHas, m_table, {6, 6, 6, 6, 6, 6});
     QVERIFY(!FieldsOfHonor::exactOdds(u"fire"_s, inputs, m_table).ok());
 }
 

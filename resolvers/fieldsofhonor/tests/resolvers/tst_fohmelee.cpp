@@ -9,10 +9,11 @@
 #include "fieldsofhonor/fieldsofhonor.h"
 #include "fieldsofhonor/fohmelee.h"
 #include "support/datarows.h"
+#include "support/examplerows.h"
+#include "support/refusals.h"
 #include "support/ruletables.h"
 #include "support/sampledodds.h"
 #include "support/testjson.h"
-#include "support/workedexample.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -56,36 +57,31 @@ private:
 
 void TstFohMelee::melee_data()
 {
-    exampleColumns();
-    QTest::addColumn<QStringList>("traceHas");
-    QTest::newRow("Melee Phase: Confederates 30 / 4 -> 7 hits, Union 31 / 5 -> 6 hits")
-        << obj(kMelee) << QList<int>{6, 6, 6, 6, 2, 1, 1, 2, 6, 6, 6, 6, 3, 2, 1, 1}
-        << u"defender-hits=7 attacker-hits=6"_s
-        << QStringList{
-               u"5 -1 (Melee Quality B, Melee Phase) +1 (target in light cover, Fire Phase) -1 (just charged, Melee Phase) = 4"_s,
-               u"defender's Kill Number 5 = 5"_s, u"= 30; 30 / 4: 7 hit(s)"_s, u"= 31; 31 / 5: 6 hit(s)"_s};
-    QTest::newRow("Melee Phase: 40 against 8 stands, the larger force capped at 4 x 8 = 32 dice")
-        << obj(R"({"attackerMelee":"C","attackerStands":40,"defenderMelee":"C","defenderStands":8})")
-        << (QList<int>() << QList<int>(32, 1) << QList<int>(8, 5)) << u"defender-hits=6 attacker-hits=8"_s
-        << QStringList{u"capped at 4 x 8 = 32"_s};
-    QTest::newRow("Melee Phase: a defender of 5 stands split among 2 attackers: 3 against the first")
-        << obj(R"({"attackerMelee":"C","attackerStands":2,"defenderMelee":"C","defenderStands":5,"defenderOpponents":2})")
-        << QList<int>{5, 5, 6, 6, 6} << u"defender-hits=2 attacker-hits=3"_s
-        << QStringList{u"3 against this one"_s};
-    QTest::newRow("Melee Phase: ... and 2 against the second")
-        << obj(R"({"attackerMelee":"C","attackerStands":2,"defenderMelee":"C","defenderStands":5,"defenderOpponents":2,"attackerOrder":2})")
-        << QList<int>{5, 5, 6, 6} << u"defender-hits=2 attacker-hits=2"_s
-        << QStringList{u"2 against this one"_s};
+    addRows<ExampleRow>({
+        {"Melee Phase: Confederates 30 / 4 -> 7 hits, Union 31 / 5 -> 6 hits",
+         {obj(kMelee), QList<int>{6, 6, 6, 6, 2, 1, 1, 2, 6, 6, 6, 6, 3, 2, 1, 1},
+          u"defender-hits=7 attacker-hits=6"_s,
+          QStringList{
+              u"5 -1 (Melee Quality B, Melee Phase) +1 (target in light cover, Fire Phase) -1 (just charged, Melee Phase) = 4"_s,
+              u"defender's Kill Number 5 = 5"_s, u"= 30; 30 / 4: 7 hit(s)"_s, u"= 31; 31 / 5: 6 hit(s)"_s}}},
+        {"Melee Phase: 40 against 8 stands, the larger force capped at 4 x 8 = 32 dice",
+         {obj(R"({"attackerMelee":"C","attackerStands":40,"defenderMelee":"C","defenderStands":8})"),
+          (QList<int>() << QList<int>(32, 1) << QList<int>(8, 5)), u"defender-hits=6 attacker-hits=8"_s,
+          QStringList{u"capped at 4 x 8 = 32"_s}}},
+        {"Melee Phase: a defender of 5 stands split among 2 attackers: 3 against the first",
+         {obj(R"({"attackerMelee":"C","attackerStands":2,"defenderMelee":"C","defenderStands":5,"defenderOpponents":2})"),
+          QList<int>{5, 5, 6, 6, 6}, u"defender-hits=2 attacker-hits=3"_s,
+          QStringList{u"3 against this one"_s}}},
+        {"Melee Phase: ... and 2 against the second",
+         {obj(R"({"attackerMelee":"C","attackerStands":2,"defenderMelee":"C","defenderStands":5,"defenderOpponents":2,"attackerOrder":2})"),
+          QList<int>{5, 5, 6, 6}, u"defender-hits=2 attacker-hits=2"_s,
+          QStringList{u"2 against this one"_s}}},
+    });
 }
 
 void TstFohMelee::melee()
 {
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QList<int>, dice);
-    QFETCH(QString, outcome);
-    QFETCH(QStringList, traceHas);
-    const Resolution r =
-        resolveExample(u"fields-of-honor"_s, u"melee"_s, inputs, dice, m_table, outcome, traceHas);
+    const Resolution r = resolveExample(u"fields-of-honor"_s, u"melee"_s, fetchRow<ExampleRow>(), m_table);
     if (QTest::currentTestFailed())
         return;
     // Both sides' hits become temporary hits.
@@ -97,36 +93,31 @@ void TstFohMelee::melee()
 
 void TstFohMelee::pursuit_data()
 {
-    exampleColumns();
-    QTest::addColumn<QStringList>("traceHas");
-    QTest::newRow("Pursuit: Kill Number floors at 2; 7 dice total 20 -> 10 hits")
-        << obj(kPursuit) << QList<int>{1, 2, 3, 3, 3, 4, 4} << u"hits=10"_s
-        << QStringList{u"-2 (formed unit attacking a mob, Pursuit)"_s, u"(Melee Quality B, Pursuit)"_s,
-                       u"= -1, never below 2: 2"_s, u"= 20; 20 / 2: 10 hit(s)"_s};
-    QTest::newRow("Pursuit: C-rated pursuer from the rear, 4 dice 6,6,5,1 = 18 / 4 -> 4 hits")
-        << obj(R"({"pursuerMelee":"C","pursuerStands":4,"pursuerModifiers":"rear"})")
-        << QList<int>{6, 6, 5, 1} << u"hits=4"_s
-        << QStringList{u"5 -1 (struck from the rear, Pursuit) = 4"_s, u"18 / 4: 4 hit(s)"_s};
-    QTest::newRow("Pursuit: from the rear, modifiers as a JSON array")
-        << obj(R"({"pursuerMelee":"C","pursuerStands":4,"pursuerModifiers":["rear"]})")
-        << QList<int>{6, 6, 5, 1} << u"hits=4"_s
-        << QStringList{u"5 -1 (struck from the rear, Pursuit) = 4"_s, u"18 / 4: 4 hit(s)"_s};
+    addRows<ExampleRow>({
+        {"Pursuit: Kill Number floors at 2; 7 dice total 20 -> 10 hits",
+         {obj(kPursuit), QList<int>{1, 2, 3, 3, 3, 4, 4}, u"hits=10"_s,
+          QStringList{u"-2 (formed unit attacking a mob, Pursuit)"_s, u"(Melee Quality B, Pursuit)"_s,
+                      u"= -1, never below 2: 2"_s, u"= 20; 20 / 2: 10 hit(s)"_s}}},
+        {"Pursuit: C-rated pursuer from the rear, 4 dice 6,6,5,1 = 18 / 4 -> 4 hits",
+         {obj(R"({"pursuerMelee":"C","pursuerStands":4,"pursuerModifiers":"rear"})"), QList<int>{6, 6, 5, 1},
+          u"hits=4"_s, QStringList{u"5 -1 (struck from the rear, Pursuit) = 4"_s, u"18 / 4: 4 hit(s)"_s}}},
+        {"Pursuit: from the rear, modifiers as a JSON array",
+         {obj(R"({"pursuerMelee":"C","pursuerStands":4,"pursuerModifiers":["rear"]})"),
+          QList<int>{6, 6, 5, 1}, u"hits=4"_s,
+          QStringList{u"5 -1 (struck from the rear, Pursuit) = 4"_s, u"18 / 4: 4 hit(s)"_s}}},
+    });
 }
 
 void TstFohMelee::pursuit()
 {
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QList<int>, dice);
-    QFETCH(QString, outcome);
-    QFETCH(QStringList, traceHas);
-    inputs.insert(u"targetTempHits"_s, 7);
-    const Resolution r =
-        resolveExample(u"fields-of-honor"_s, u"pursuit"_s, inputs, dice, m_table, outcome, traceHas);
+    ExampleRow row = fetchRow<ExampleRow>();
+    row.inputs.insert(u"targetTempHits"_s, 7);
+    const Resolution r = resolveExample(u"fields-of-honor"_s, u"pursuit"_s, row, m_table);
     if (QTest::currentTestFailed())
         return;
     // The routing unit cannot defend: one effect, its temporary hits.
     QCOMPARE(r.effects().size(), 1);
-    QCOMPARE(r.effects().first().value.toInt(), 7 + outcome.mid(5).toInt());
+    QCOMPARE(r.effects().first().value.toInt(), 7 + row.outcome.mid(5).toInt());
 }
 
 struct SplitShareRow
@@ -154,16 +145,9 @@ void TstFohMelee::splitShare()
     QCOMPARE(got, shares);
 }
 
-struct RefusesRow
-{
-    QString action;
-    QJsonObject inputs;
-    QString errorHas;
-};
-
 void TstFohMelee::refuses_data()
 {
-    addRows<RefusesRow>({
+    addRows<RefusalRow>({
         {"defender stands missing", {u"melee"_s, obj(R"({"attackerStands":4})"), u"defenderStands"_s}},
         {"attacker order beyond the attackers",
          {u"melee"_s,
@@ -185,13 +169,9 @@ void TstFohMelee::refuses_data()
 
 void TstFohMelee::refuses()
 {
-    const auto [action, inputs, errorHas] = fetchRow<RefusesRow>();
-    ScriptedDice d(QList<int>(20, 3));
-    const Resolution r = resolve(u"fields-of-honor"_s, action, inputs, d, m_table);
-    QVERIFY(!r.ok());
-    QVERIFY2(r.error().contains(errorHas), qPrintable(r.error()));
-    QVERIFY(r.effects().isEmpty());
-    QVERIFY(!FieldsOfHonor::exactOdds(action, inputs, m_table).ok());
+    const RefusalRow row = fetchRow<RefusalRow>();
+    resolveRefused(u"fields-of-honor"_s, row, m_table, QList<int>(20, 3));
+    QVERIFY(!FieldsOfHonor::exactOdds(row.action, row.inputs, m_table).ok());
 }
 
 void TstFohMelee::exactByHand()

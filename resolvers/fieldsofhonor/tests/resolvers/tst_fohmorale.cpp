@@ -7,9 +7,12 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "fieldsofhonor/fieldsofhonor.h"
+#include "support/datarows.h"
+#include "support/refusals.h"
 #include "support/ruletables.h"
 #include "support/sampledodds.h"
 #include "support/testjson.h"
+#include "support/valuerows.h"
 #include "support/workedexample.h"
 
 #include <QJsonDocument>
@@ -55,112 +58,111 @@ private:
     const RuleTable m_table = fohTable();
 };
 
+struct ResolvesRow
+{
+    QString action;
+    QJsonObject inputs;
+    QList<int> dice;
+    QString outcome;
+    QStringList traceHas;
+    QStringList effects;
+};
+
 void TstFohMorale::resolves_data()
 {
-    QTest::addColumn<QString>("action");
-    exampleColumns();
-    QTest::addColumn<QStringList>("traceHas");
-    QTest::addColumn<QStringList>("effects");
-
-    QTest::newRow("Charge Phase: Confederate 5-1-2-1 = 1, never below 2; roll 3 passes")
-        << u"charge-test"_s << obj(R"({"moraleRating":"B","modifiers":"cavalry,sub-commander"})")
-        << QList<int>{3} << u"charge=passed"_s
-        << QStringList{u"5 -1 (Morale Quality B, Charge Phase) -2 (charger is cavalry, Charge Phase) -1 "
-                       u"(sub-commander "
-                       u"leads, Charge "
-                       u"Phase) = 1, never below 2: 2"_s,
-                       u"1d6 3 against 2: passed"_s}
-        << QStringList{u"note:="_s};
-    QTest::newRow("Charge Phase: a D unit needs 6; a 5 fails, half speed next move")
-        << u"charge-test"_s << obj(R"({"moraleRating":"D"})") << QList<int>{5} << u"charge=failed"_s
-        << QStringList{u"= 6"_s, u"failed"_s} << QStringList{u"note:="_s};
-    QTest::newRow("Morale Phase: Confederates need 4, roll 6: passed")
-        << u"morale-test"_s << obj(kConfederate) << QList<int>{2, 4} << u"morale=passed"_s
-        << QStringList{u"5 -1 (Morale Quality B, Morale Phase) +3 (25% casualties, Morale Phase) -1 (caused "
-                       u"more casualties, Morale "
-                       u"Phase) -1 "
-                       u"(friendly units near, Morale Phase) -1 (attached commander, Morale Phase) = 4"_s,
-                       u"casualties: 9 temporary hits this turn + 0 permanent kept + 0 stands lost x 3 = 9 "
-                       u"hits "
-                       u"of 24 (8 stands x 3): 37%"_s,
-                       u"2,4 = 6 against 4: passed"_s}
-        << QStringList{};
-    // The casualties count every hit taken: this turn's, the permanent ones kept and 3 a stand lost.
-    QTest::newRow("Morale Phase: 2 stands lost of 8 are 6 hits of 24: 25%, +3")
-        << u"morale-test"_s
-        << obj(R"({"moraleRating":"C","state":"good","tempHits":0,"permHits":0,"stands":6,"startStands":8})")
-        << QList<int>{4, 4} << u"morale=passed"_s
-        << QStringList{u"= 6 hits of 24 (8 stands x 3): 25%"_s, u"5 +3 (25% casualties, Morale Phase) = 8"_s}
-        << QStringList{};
-    QTest::newRow("Morale Phase: 1 stand lost, 1 hit kept, 1 this turn: 5 of 24, no band")
-        << u"morale-test"_s
-        << obj(R"({"moraleRating":"C","state":"good","tempHits":1,"permHits":1,"stands":7,"startStands":8})")
-        << QList<int>{2, 3} << u"morale=passed"_s
-        << QStringList{u"1 temporary hits this turn + 1 permanent kept + 1 stands lost x 3 = 5 hits of 24"_s,
-                       u"Morale Number 5 = 5"_s}
-        << QStringList{};
-    QTest::newRow("Morale Phase: Union needs 6, rolls 3: failed by 3, Routed")
-        << u"morale-test"_s << obj(kUnion) << QList<int>{1, 2} << u"morale=routed"_s
-        << QStringList{u"= 6"_s, u"failed by 3: Routed"_s}
-        << QStringList{u"set-attribute:moraleState=routed"_s, u"set-attribute:kind=mob"_s, u"note:="_s};
-    QTest::newRow("Morale Phase: failed by 1 -> Suppressed")
-        << u"morale-test"_s << obj(kUnion) << QList<int>{2, 3} << u"morale=suppressed"_s
-        << QStringList{u"failed by 1: Suppressed"_s}
-        << QStringList{u"set-attribute:moraleState=suppressed"_s, u"note:="_s};
-    QTest::newRow("Morale Phase: failed by 2 -> Shaken")
-        << u"morale-test"_s << obj(kUnion) << QList<int>{2, 2} << u"morale=shaken"_s
-        << QStringList{u"failed by 2: Shaken"_s}
-        << QStringList{u"set-attribute:moraleState=shaken"_s, u"set-attribute:kind=mob"_s, u"note:="_s};
-    QTest::newRow("Morale Phase: a Shaken unit failing by 1 stays Shaken")
-        << u"morale-test"_s << obj(R"({"state":"shaken","moraleRating":"C","casualtyPercent":0})")
-        << QList<int>{1, 3} << u"morale=suppressed"_s << QStringList{u"failed by 1"_s}
-        << QStringList{u"note:="_s};
-    QTest::newRow("Calamity and Fortune: double 1 is a Calamity")
-        << u"morale-test"_s
-        << obj(R"({"calamityFortune":true,"moraleRating":"C","state":"good","casualtyPercent":0})")
-        << QList<int>{1, 1} << u"morale=routed calamity"_s << QStringList{u"Calamity"_s}
-        << QStringList{u"set-attribute:moraleState=routed"_s, u"set-attribute:kind=mob"_s, u"note:="_s};
-    QTest::newRow("Calamity and Fortune: double 6 is a Fortune")
-        << u"morale-test"_s
-        << obj(R"({"calamityFortune":true,"moraleRating":"C","state":"good","casualtyPercent":0})")
-        << QList<int>{6, 6} << u"morale=passed fortune"_s << QStringList{u"Fortune"_s} << QStringList{};
-    QTest::newRow("Calamity and Fortune: not flagged when the rule is off")
-        << u"morale-test"_s << obj(R"({"moraleRating":"C","state":"good","casualtyPercent":0})")
-        << QList<int>{1, 1} << u"morale=routed"_s << QStringList{}
-        << QStringList{u"set-attribute:moraleState=routed"_s, u"set-attribute:kind=mob"_s, u"note:="_s};
-    QTest::newRow("Recovering Morale: Shaken rallies to Suppressed")
-        << u"rally"_s << obj(R"({"state":"shaken","moraleRating":"C","casualtyPercent":0})")
-        << QList<int>{3, 3} << u"rally=passed"_s << QStringList{u"Shaken becomes Suppressed"_s}
-        << QStringList{u"set-attribute:moraleState=suppressed"_s};
-    QTest::newRow("Recovering Morale: Shaken fails and flees again")
-        << u"rally"_s << obj(R"({"state":"shaken","moraleRating":"C","casualtyPercent":0})")
-        << QList<int>{1, 2} << u"rally=failed"_s << QStringList{u"Shaken becomes Shaken"_s}
-        << QStringList{u"note:="_s};
-    QTest::newRow("Recovering Morale: Routed rallies to Shaken")
-        << u"rally"_s << obj(R"({"state":"routed","moraleRating":"C","casualtyPercent":0})")
-        << QList<int>{4, 4} << u"rally=passed"_s << QStringList{u"Routed becomes Shaken"_s}
-        << QStringList{u"set-attribute:moraleState=shaken"_s, u"note:="_s};
-    QTest::newRow("Recovering Morale: Routed fails and is removed")
-        << u"rally"_s << obj(R"({"state":"routed","moraleRating":"C","casualtyPercent":0})")
-        << QList<int>{2, 2} << u"rally=failed removed"_s << QStringList{u"failed by 1"_s}
-        << QStringList{u"eliminate:="_s};
-    QTest::newRow("Recovering Morale: Suppressed recovers with no casualties and no move")
-        << u"recover"_s << obj(R"({"state":"suppressed","tookCasualties":false,"moved":false})")
-        << QList<int>{} << u"recovered"_s << QStringList{u"back to good order"_s}
-        << QStringList{u"set-attribute:moraleState=good"_s};
-    QTest::newRow("Recovering Morale: Suppressed that moved stays Suppressed")
-        << u"recover"_s << obj(R"({"state":"suppressed","tookCasualties":false,"moved":true})")
-        << QList<int>{} << u"still-suppressed"_s << QStringList{u"moved"_s} << QStringList{};
+    addRows<ResolvesRow>({
+        {"Charge Phase: Confederate 5-1-2-1 = 1, never below 2; roll 3 passes",
+         {u"charge-test"_s, obj(R"({"moraleRating":"B","modifiers":"cavalry,sub-commander"})"), QList<int>{3},
+          u"charge=passed"_s,
+          QStringList{u"5 -1 (Morale Quality B, Charge Phase) -2 (charger is cavalry, Charge Phase) -1 "
+                      u"(sub-commander "
+                      u"leads, Charge "
+                      u"Phase) = 1, never below 2: 2"_s,
+                      u"1d6 3 against 2: passed"_s},
+          QStringList{u"note:="_s}}},
+        {"Charge Phase: a D unit needs 6; a 5 fails, half speed next move",
+         {u"charge-test"_s, obj(R"({"moraleRating":"D"})"), QList<int>{5}, u"charge=failed"_s,
+          QStringList{u"= 6"_s, u"failed"_s}, QStringList{u"note:="_s}}},
+        {"Morale Phase: Confederates need 4, roll 6: passed",
+         {u"morale-test"_s, obj(kConfederate), QList<int>{2, 4}, u"morale=passed"_s,
+          QStringList{u"5 -1 (Morale Quality B, Morale Phase) +3 (25% casualties, Morale Phase) -1 (caused "
+                      u"more casualties, Morale "
+                      u"Phase) -1 "
+                      u"(friendly units near, Morale Phase) -1 (attached commander, Morale Phase) = 4"_s,
+                      u"casualties: 9 temporary hits this turn + 0 permanent kept + 0 stands lost x 3 = 9 "
+                      u"hits "
+                      u"of 24 (8 stands x 3): 37%"_s,
+                      u"2,4 = 6 against 4: passed"_s},
+          QStringList{}}},
+        // The casualties count every hit taken: this turn's, the permanent ones kept and 3 a stand lost.
+        {"Morale Phase: 2 stands lost of 8 are 6 hits of 24: 25%, +3",
+         {u"morale-test"_s,
+          obj(R"({"moraleRating":"C","state":"good","tempHits":0,"permHits":0,"stands":6,"startStands":8})"),
+          QList<int>{4, 4}, u"morale=passed"_s,
+          QStringList{u"= 6 hits of 24 (8 stands x 3): 25%"_s, u"5 +3 (25% casualties, Morale Phase) = 8"_s},
+          QStringList{}}},
+        {"Morale Phase: 1 stand lost, 1 hit kept, 1 this turn: 5 of 24, no band",
+         {u"morale-test"_s,
+          obj(R"({"moraleRating":"C","state":"good","tempHits":1,"permHits":1,"stands":7,"startStands":8})"),
+          QList<int>{2, 3}, u"morale=passed"_s,
+          QStringList{u"1 temporary hits this turn + 1 permanent kept + 1 stands lost x 3 = 5 hits of 24"_s,
+                      u"Morale Number 5 = 5"_s},
+          QStringList{}}},
+        {"Morale Phase: Union needs 6, rolls 3: failed by 3, Routed",
+         {u"morale-test"_s, obj(kUnion), QList<int>{1, 2}, u"morale=routed"_s,
+          QStringList{u"= 6"_s, u"failed by 3: Routed"_s},
+          QStringList{u"set-attribute:moraleState=routed"_s, u"set-attribute:kind=mob"_s, u"note:="_s}}},
+        {"Morale Phase: failed by 1 -> Suppressed",
+         {u"morale-test"_s, obj(kUnion), QList<int>{2, 3}, u"morale=suppressed"_s,
+          QStringList{u"failed by 1: Suppressed"_s},
+          QStringList{u"set-attribute:moraleState=suppressed"_s, u"note:="_s}}},
+        {"Morale Phase: failed by 2 -> Shaken",
+         {u"morale-test"_s, obj(kUnion), QList<int>{2, 2}, u"morale=shaken"_s,
+          QStringList{u"failed by 2: Shaken"_s},
+          QStringList{u"set-attribute:moraleState=shaken"_s, u"set-attribute:kind=mob"_s, u"note:="_s}}},
+        {"Morale Phase: a Shaken unit failing by 1 stays Shaken",
+         {u"morale-test"_s, obj(R"({"state":"shaken","moraleRating":"C","casualtyPercent":0})"),
+          QList<int>{1, 3}, u"morale=suppressed"_s, QStringList{u"failed by 1"_s}, QStringList{u"note:="_s}}},
+        {"Calamity and Fortune: double 1 is a Calamity",
+         {u"morale-test"_s,
+          obj(R"({"calamityFortune":true,"moraleRating":"C","state":"good","casualtyPercent":0})"),
+          QList<int>{1, 1}, u"morale=routed calamity"_s, QStringList{u"Calamity"_s},
+          QStringList{u"set-attribute:moraleState=routed"_s, u"set-attribute:kind=mob"_s, u"note:="_s}}},
+        {"Calamity and Fortune: double 6 is a Fortune",
+         {u"morale-test"_s,
+          obj(R"({"calamityFortune":true,"moraleRating":"C","state":"good","casualtyPercent":0})"),
+          QList<int>{6, 6}, u"morale=passed fortune"_s, QStringList{u"Fortune"_s}, QStringList{}}},
+        {"Calamity and Fortune: not flagged when the rule is off",
+         {u"morale-test"_s, obj(R"({"moraleRating":"C","state":"good","casualtyPercent":0})"),
+          QList<int>{1, 1}, u"morale=routed"_s, QStringList{},
+          QStringList{u"set-attribute:moraleState=routed"_s, u"set-attribute:kind=mob"_s, u"note:="_s}}},
+        {"Recovering Morale: Shaken rallies to Suppressed",
+         {u"rally"_s, obj(R"({"state":"shaken","moraleRating":"C","casualtyPercent":0})"), QList<int>{3, 3},
+          u"rally=passed"_s, QStringList{u"Shaken becomes Suppressed"_s},
+          QStringList{u"set-attribute:moraleState=suppressed"_s}}},
+        {"Recovering Morale: Shaken fails and flees again",
+         {u"rally"_s, obj(R"({"state":"shaken","moraleRating":"C","casualtyPercent":0})"), QList<int>{1, 2},
+          u"rally=failed"_s, QStringList{u"Shaken becomes Shaken"_s}, QStringList{u"note:="_s}}},
+        {"Recovering Morale: Routed rallies to Shaken",
+         {u"rally"_s, obj(R"({"state":"routed","moraleRating":"C","casualtyPercent":0})"), QList<int>{4, 4},
+          u"rally=passed"_s, QStringList{u"Routed becomes Shaken"_s},
+          QStringList{u"set-attribute:moraleState=shaken"_s, u"note:="_s}}},
+        {"Recovering Morale: Routed fails and is removed",
+         {u"rally"_s, obj(R"({"state":"routed","moraleRating":"C","casualtyPercent":0})"), QList<int>{2, 2},
+          u"rally=failed removed"_s, QStringList{u"failed by 1"_s}, QStringList{u"eliminate:="_s}}},
+        {"Recovering Morale: Suppressed recovers with no casualties and no move",
+         {u"recover"_s, obj(R"({"state":"suppressed","tookCasualties":false,"moved":false})"), QList<int>{},
+          u"recovered"_s, QStringList{u"back to good order"_s},
+          QStringList{u"set-attribute:moraleState=good"_s}}},
+        {"Recovering Morale: Suppressed that moved stays Suppressed",
+         {u"recover"_s, obj(R"({"state":"suppressed","tookCasualties":false,"moved":true})"), QList<int>{},
+          u"still-suppressed"_s, QStringList{u"moved"_s}, QStringList{}}},
+    });
 }
 
 void TstFohMorale::resolves()
 {
-    QFETCH(QString, action);
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QList<int>, dice);
-    QFETCH(QString, outcome);
-    QFETCH(QStringList, traceHas);
-    QFETCH(QStringList, effects);
+    const auto [action, inputs, dice, outcome, traceHas, effects] = fetchRow<ResolvesRow>();
     const Resolution r =
         resolveExample(u"fields-of-honor"_s, action, inputs, dice, m_table, outcome, traceHas);
     if (QTest::currentTestFailed())
@@ -170,46 +172,37 @@ void TstFohMorale::resolves()
 
 void TstFohMorale::refuses_data()
 {
-    QTest::addColumn<QString>("action");
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QString>("errorHas");
-    QTest::newRow("rally of a unit in good order")
-        << u"rally"_s << obj(R"({"state":"good","moraleRating":"C","casualtyPercent":0})") << u"state"_s;
-    QTest::newRow("rally without state") << u"rally"_s << obj(R"({"moraleRating":"C"})") << u"state"_s;
-    QTest::newRow("casualties over 100%")
-        << u"morale-test"_s << obj(R"({"moraleRating":"C","state":"good","casualtyPercent":120})")
-        << u"casualtyPercent"_s;
-    QTest::newRow("charge modifier in a morale test")
-        << u"morale-test"_s
-        << obj(R"({"moraleRating":"C","state":"good","casualtyPercent":0,"modifiers":"cavalry"})")
-        << u"cavalry"_s;
-    // What the battle holds of a unit is asked when no unit is named: never a default.
-    QTest::newRow("morale rating") << u"morale-test"_s << obj(R"({"state":"good","casualtyPercent":0})")
-                                   << u"moraleRating"_s;
-    QTest::newRow("casualties neither counted nor given")
-        << u"morale-test"_s << obj(R"({"moraleRating":"C","state":"good","tempHits":3})") << u"permHits"_s;
-    QTest::newRow("more stands than at the start")
-        << u"morale-test"_s
-        << obj(R"({"moraleRating":"C","state":"good","tempHits":0,"permHits":0,"stands":9,"startStands":8})")
-        << u"stands"_s;
-    QTest::newRow("recover a routed unit")
-        << u"recover"_s << obj(R"({"state":"routed","tookCasualties":false,"moved":false})") << u"state"_s;
-    QTest::newRow("recover without knowing the turn's casualties")
-        << u"recover"_s << obj(R"({"state":"suppressed","moved":false})") << u"tookCasualties"_s;
-    QTest::newRow("unknown input") << u"charge-test"_s << obj(R"({"bravery":3})") << u"bravery"_s;
+    addRows<RefusalRow>({
+        {"rally of a unit in good order",
+         {u"rally"_s, obj(R"({"state":"good","moraleRating":"C","casualtyPercent":0})"), u"state"_s}},
+        {"rally without state", {u"rally"_s, obj(R"({"moraleRating":"C"})"), u"state"_s}},
+        {"casualties over 100%",
+         {u"morale-test"_s, obj(R"({"moraleRating":"C","state":"good","casualtyPercent":120})"),
+          u"casualtyPercent"_s}},
+        {"charge modifier in a morale test",
+         {u"morale-test"_s,
+          obj(R"({"moraleRating":"C","state":"good","casualtyPercent":0,"modifiers":"cavalry"})"),
+          u"cavalry"_s}},
+        // What the battle holds of a unit is asked when no unit is named: never a default.
+        {"morale rating",
+         {u"morale-test"_s, obj(R"({"state":"good","casualtyPercent":0})"), u"moraleRating"_s}},
+        {"casualties neither counted nor given",
+         {u"morale-test"_s, obj(R"({"moraleRating":"C","state":"good","tempHits":3})"), u"permHits"_s}},
+        {"more stands than at the start",
+         {u"morale-test"_s,
+          obj(R"({"moraleRating":"C","state":"good","tempHits":0,"permHits":0,"stands":9,"startStands":8})"),
+          u"stands"_s}},
+        {"recover a routed unit",
+         {u"recover"_s, obj(R"({"state":"routed","tookCasualties":false,"moved":false})"), u"state"_s}},
+        {"recover without knowing the turn's casualties",
+         {u"recover"_s, obj(R"({"state":"suppressed","moved":false})"), u"tookCasualties"_s}},
+        {"unknown input", {u"charge-test"_s, obj(R"({"bravery":3})"), u"bravery"_s}},
+    });
 }
 
 void TstFohMorale::refuses()
 {
-    QFETCH(QString, action);
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QString, errorHas);
-    ScriptedDice d({3, 3});
-    const Resolution r = resolve(u"fields-of-honor"_s, action, inputs, d, m_table);
-    QVERIFY(!r.ok());
-    QVERIFY2(r.error().contains(errorHas), qPrintable(r.error()));
-    QVERIFY(r.effects().isEmpty());
-    QVERIFY(r.outcomes().isEmpty());
+    resolveRefused(u"fields-of-honor"_s, fetchRow<RefusalRow>(), m_table, {3, 3});
 }
 
 void TstFohMorale::exactByHand()
@@ -247,21 +240,19 @@ void TstFohMorale::exactByHand()
 
 void TstFohMorale::exactMatchesDiceTree_data()
 {
-    QTest::addColumn<QString>("action");
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::newRow("charge") << u"charge-test"_s << obj(R"({"moraleRating":"E","otherModifier":2})");
-    QTest::newRow("morale Confederate") << u"morale-test"_s << obj(kConfederate);
-    QTest::newRow("morale with calamity")
-        << u"morale-test"_s
-        << obj(R"({"calamityFortune":true,"moraleRating":"A","state":"shaken","casualtyPercent":0})");
-    QTest::newRow("rally shaken") << u"rally"_s
-                                  << obj(R"({"state":"shaken","moraleRating":"C","casualtyPercent":60})");
+    addRows<ActionRow>({
+        {"charge", {u"charge-test"_s, obj(R"({"moraleRating":"E","otherModifier":2})")}},
+        {"morale Confederate", {u"morale-test"_s, obj(kConfederate)}},
+        {"morale with calamity",
+         {u"morale-test"_s,
+          obj(R"({"calamityFortune":true,"moraleRating":"A","state":"shaken","casualtyPercent":0})")}},
+        {"rally shaken", {u"rally"_s, obj(R"({"state":"shaken","moraleRating":"C","casualtyPercent":60})")}},
+    });
 }
 
 void TstFohMorale::exactMatchesDiceTree()
 {
-    QFETCH(QString, action);
-    QFETCH(QJsonObject, inputs);
+    const auto [action, inputs] = fetchRow<ActionRow>();
     const FohOdds o = FieldsOfHonor::exactOdds(action, inputs, m_table);
     const Distribution tree = odds(u"fields-of-honor"_s, action, inputs, m_table);
     QVERIFY2(tree.ok(), qPrintable(tree.error()));
@@ -276,8 +267,7 @@ void TstFohMorale::monteCarlo_data()
 
 void TstFohMorale::monteCarlo()
 {
-    QFETCH(QString, action);
-    QFETCH(QJsonObject, inputs);
+    const auto [action, inputs] = fetchRow<ActionRow>();
     const FohOdds o = FieldsOfHonor::exactOdds(action, inputs, m_table);
     QVERIFY(o.ok());
     const auto s = adj::testing::sampleOutcomes(u"fields-of-honor"_s, action, inputs, m_table, 20000, 1854);

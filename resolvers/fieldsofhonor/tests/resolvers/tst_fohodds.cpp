@@ -6,6 +6,7 @@
 #include "core/ruletable.h"
 #include "fieldsofhonor/fohodds.h"
 #include "fieldsofhonor/fohtable.h"
+#include "support/datarows.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -14,6 +15,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using namespace adj::testing;
 
 class TstFohOdds : public QObject
 {
@@ -75,23 +77,27 @@ void TstFohOdds::sumWays()
     QVERIFY(total == power(6, 48));
 }
 
+struct BruteForceRow
+{
+    int n;
+    int faces;
+    int kill;
+};
+
 void TstFohOdds::fireAgainstBruteForce_data()
 {
-    QTest::addColumn<int>("n");
-    QTest::addColumn<int>("faces");
-    QTest::addColumn<int>("kill");
-    QTest::newRow("1 die, 3 faces, KN 4") << 1 << 3 << 4;
-    QTest::newRow("2 dice, 5 faces, KN 2") << 2 << 5 << 2;
-    QTest::newRow("3 dice, 2 faces, KN 3") << 3 << 2 << 3;
-    QTest::newRow("3 dice, 0 faces") << 3 << 0 << 5;
-    QTest::newRow("2 dice, 6 faces") << 2 << 6 << 7;
+    addRows<BruteForceRow>({
+        {"1 die, 3 faces, KN 4", {1, 3, 4}},
+        {"2 dice, 5 faces, KN 2", {2, 5, 2}},
+        {"3 dice, 2 faces, KN 3", {3, 2, 3}},
+        {"3 dice, 0 faces", {3, 0, 5}},
+        {"2 dice, 6 faces", {2, 6, 7}},
+    });
 }
 
 void TstFohOdds::fireAgainstBruteForce()
 {
-    QFETCH(int, n);
-    QFETCH(int, faces);
-    QFETCH(int, kill);
+    const auto [n, faces, kill] = fetchRow<BruteForceRow>();
     // Every accuracy roll (6^n) then every kill roll of the accurate dice, weighted 6^(n-k).
     std::vector<qint64> brute;
     qint64 accRolls = 1;
@@ -144,36 +150,37 @@ void TstFohOdds::product()
     QCOMPARE(j.value(u"outcomes"_s).toArray().size(), 4);
 }
 
+struct BrokenTableRow
+{
+    QString path;
+    QJsonValue value;
+    QString errorHas;
+};
+
 void TstFohOdds::table_data()
 {
-    QTest::addColumn<QString>("path");
-    QTest::addColumn<QJsonValue>("value");
-    QTest::addColumn<QString>("errorHas");
-    QTest::newRow("ok: long range 5") << u"accuracy.bands.long"_s << QJsonValue(5) << QString();
-    QTest::newRow("ok: a house Kill Number modifier")
-        << u"killNumber.modifiers.prone"_s
-        << QJsonValue(QJsonObject{{u"value"_s, 1}, {u"rule"_s, u"house"_s}}) << QString();
-    QTest::newRow("accuracy band out of range")
-        << u"accuracy.bands.close"_s << QJsonValue(9) << u"accuracy.bands.close"_s;
-    QTest::newRow("kill minimum 0") << u"killNumber.minimum"_s << QJsonValue(0) << u"killNumber.minimum"_s;
-    QTest::newRow("morale fail bands not rising")
-        << u"morale.failedBy.shaken"_s << QJsonValue(4) << u"morale.failedBy"_s;
-    QTest::newRow("unknown quality") << u"charge.quality.F"_s << QJsonValue(3) << u"charge.quality.F"_s;
-    QTest::newRow("text for a number")
-        << u"melee.capMultiple"_s << QJsonValue(u"four"_s) << u"melee.capMultiple"_s;
+    addRows<BrokenTableRow>({
+        {"ok: long range 5", {u"accuracy.bands.long"_s, QJsonValue(5), QString()}},
+        {"ok: a house Kill Number modifier",
+         {u"killNumber.modifiers.prone"_s, QJsonValue(QJsonObject{{u"value"_s, 1}, {u"rule"_s, u"house"_s}}),
+          QString()}},
+        {"accuracy band out of range", {u"accuracy.bands.close"_s, QJsonValue(9), u"accuracy.bands.close"_s}},
+        {"kill minimum 0", {u"killNumber.minimum"_s, QJsonValue(0), u"killNumber.minimum"_s}},
+        {"morale fail bands not rising", {u"morale.failedBy.shaken"_s, QJsonValue(4), u"morale.failedBy"_s}},
+        {"unknown quality", {u"charge.quality.F"_s, QJsonValue(3), u"charge.quality.F"_s}},
+        {"text for a number", {u"melee.capMultiple"_s, QJsonValue(u"four"_s), u"melee.capMultiple"_s}},
+    });
 }
 
 void TstFohOdds::table()
 {
-    QFETCH(QString, path);
-    QFETCH(QJsonValue, value);
-    QFETCH(QString, errorHas);
+    const auto [path, value, errorHas] = fetchRow<BrokenTableRow>();
     QString error;
     RuleTable t = RuleTable::fromFile(
         QStringLiteral(ADJ_SOURCE_DIR "/resolvers/fieldsofhonor/fields-of-honor.json"), &error);
     QVERIFY2(t.isValid(), qPrintable(error));
     const QJsonObject before = t.json();
-    const bool ok = t.applyOverrides(QJsonObject{{path, value}}, &error);
+    const bool ok = t.applyOverrides(QJsonObject{{QString(path), value}}, &error);
     if (errorHas.isEmpty()) {
         QVERIFY2(ok, qPrintable(error));
         QVERIFY(t.value(path) == value);

@@ -4,11 +4,14 @@
 // Fields of Honor phase actions without a battle (the CLI's --input): the Movement Phase and the
 // Charge Phase carried from one action to the next through their tracker JSON, exact odds of the
 // roll-off and of the BMUG roll, the victory tally by hand-computed rows, and every bad input refused.
+#include "../fohroster.h"
 #include "core/diesource.h"
 #include "core/distribution.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "fieldsofhonor/fohcharges.h"
+#include "support/datarows.h"
+#include "support/refusals.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
 
@@ -17,14 +20,9 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
-using adj::testing::obj;
+using namespace adj::testing;
 
 namespace {
-using adj::testing::fohTable;
-
-// Two sides: A with BMUGs X and Y, B with Z; turn 3.
-const char *kRoster =
-    R"({"turn":3,"sides":[{"name":"A","bmugs":[{"name":"X","units":[]},"Y"]},{"name":"B","bmugs":["Z"]}]})";
 
 const Effect *trackerEffect(const Resolution &r, const QString &key)
 {
@@ -140,67 +138,59 @@ void TstFohPhases::bmugRollOdds()
 
 void TstFohPhases::refused_data()
 {
-    QTest::addColumn<QString>("action");
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QString>("message");
-    QTest::newRow("Movement Phase: three sides")
-        << u"movement-roll-off"_s
-        << obj(R"({"battle":{"sides":[{"name":"A","bmugs":["X"]},{"name":"B"},{"name":"C"}]}})")
-        << u"two sides; the battle has 3"_s;
-    QTest::newRow("Movement Phase: no BMUG in play")
-        << u"movement-roll-off"_s << obj(R"({"battle":{"sides":[{"name":"A"},{"name":"B"}]}})")
-        << u"neither side has a unit in play"_s;
-    QTest::newRow("Movement Phase: a side without a name")
-        << u"movement-roll-off"_s << obj(R"({"battle":{"sides":[{"bmugs":["X"]},{"name":"B"}]}})")
-        << u"input \"battle\": side 1 has no name"_s;
-    QTest::newRow("Movement Phase: a BMUG named on both sides")
-        << u"movement-roll-off"_s
-        << obj(R"({"battle":{"sides":[{"name":"A","bmugs":["X"]},{"name":"B","bmugs":["X"]}]}})")
-        << u"BMUG \"X\" is named twice"_s;
-    QTest::newRow("Movement Phase: a move before the roll-off")
-        << u"movement-move"_s
-        << obj(R"({"bmug":"X","battle":{"sides":[{"name":"A","bmugs":["X"]},{"name":"B","bmugs":["Z"]}]}})")
-        << u"turn 1: roll off first"_s;
-    QTest::newRow("Movement Phase: a broken tracker")
-        << u"movement-roll"_s
-        << obj(R"({"movement":{"turn":1,"stage":"flying","sides":[{"name":"A","bmugs":["X"]},{"name":"B","bmugs":["Z"]}]},
-                   "battle":{"sides":[{"name":"A","bmugs":["X"]},{"name":"B","bmugs":["Z"]}]}})")
-        << u"\"stage\", \"first\" or \"current\" is not valid"_s;
-    QTest::newRow("Movement Phase: the tracker is not an object")
-        << u"movement-roll"_s << obj(R"({"movement":[1,2]})") << u"must be a JSON object"_s;
-    QTest::newRow("Charge Phase: a step before the reveal")
-        << u"charge-step"_s << obj(R"({"attacker":3,"step":"test-passed"})") << u"revealed together"_s;
-    QTest::newRow("Charge Phase: an unknown step")
-        << u"charge-step"_s << obj(R"({"attacker":3,"step":"gallop"})") << u"input \"step\""_s;
-    QTest::newRow("Charge Phase: a charge without its target")
-        << u"charge-write"_s << obj(R"({"attacker":3})") << u"defender"_s;
-    QTest::newRow("Charge Phase: a unit charging itself")
-        << u"charge-write"_s << obj(R"({"attacker":3,"defender":3})") << u"cannot charge itself"_s;
-    QTest::newRow("Charge Phase: a broken tracker")
-        << u"charge-reveal"_s
-        << obj(R"({"turn":2,"charges":{"turn":2,"charges":[{"attacker":"a","stage":"x"}]}})")
-        << u"charge state"_s;
-    QTest::newRow("Victory Points: one side")
-        << u"victory-tally"_s << obj(R"({"battle":{"sides":[{"name":"A"}]}})") << u"the battle has 1"_s;
-    QTest::newRow("Victory Points: nine objectives held")
-        << u"victory-tally"_s
-        << obj(R"({"battle":{"sides":[{"name":"A","objectives":5},{"name":"B","objectives":4}]}})")
-        << u"only 8 are placed"_s;
-    QTest::newRow("Victory Points: negative losses")
-        << u"victory-tally"_s << obj(R"({"battle":{"sides":[{"name":"A","standsLost":-1},{"name":"B"}]}})")
-        << u"negative"_s;
+    addRows<RefusalRow>({
+        {"Movement Phase: three sides",
+         {u"movement-roll-off"_s,
+          obj(R"({"battle":{"sides":[{"name":"A","bmugs":["X"]},{"name":"B"},{"name":"C"}]}})"),
+          u"two sides; the battle has 3"_s}},
+        {"Movement Phase: no BMUG in play",
+         {u"movement-roll-off"_s, obj(R"({"battle":{"sides":[{"name":"A"},{"name":"B"}]}})"),
+          u"neither side has a unit in play"_s}},
+        {"Movement Phase: a side without a name",
+         {u"movement-roll-off"_s, obj(R"({"battle":{"sides":[{"bmugs":["X"]},{"name":"B"}]}})"),
+          u"input \"battle\": side 1 has no name"_s}},
+        {"Movement Phase: a BMUG named on both sides",
+         {u"movement-roll-off"_s,
+          obj(R"({"battle":{"sides":[{"name":"A","bmugs":["X"]},{"name":"B","bmugs":["X"]}]}})"),
+          u"BMUG \"X\" is named twice"_s}},
+        {"Movement Phase: a move before the roll-off",
+         {u"movement-move"_s,
+          obj(R"({"bmug":"X","battle":{"sides":[{"name":"A","bmugs":["X"]},{"name":"B","bmugs":["Z"]}]}})"),
+          u"turn 1: roll off first"_s}},
+        {"Movement Phase: a broken tracker",
+         {u"movement-roll"_s,
+          obj(R"({"movement":{"turn":1,"stage":"flying","sides":[{"name":"A","bmugs":["X"]},{"name":"B","bmugs":["Z"]}]},
+                   "battle":{"sides":[{"name":"A","bmugs":["X"]},{"name":"B","bmugs":["Z"]}]}})"),
+          u"\"stage\", \"first\" or \"current\" is not valid"_s}},
+        {"Movement Phase: the tracker is not an object",
+         {u"movement-roll"_s, obj(R"({"movement":[1,2]})"), u"must be a JSON object"_s}},
+        {"Charge Phase: a step before the reveal",
+         {u"charge-step"_s, obj(R"({"attacker":3,"step":"test-passed"})"), u"revealed together"_s}},
+        {"Charge Phase: an unknown step",
+         {u"charge-step"_s, obj(R"({"attacker":3,"step":"gallop"})"), u"input \"step\""_s}},
+        {"Charge Phase: a charge without its target",
+         {u"charge-write"_s, obj(R"({"attacker":3})"), u"defender"_s}},
+        {"Charge Phase: a unit charging itself",
+         {u"charge-write"_s, obj(R"({"attacker":3,"defender":3})"), u"cannot charge itself"_s}},
+        {"Charge Phase: a broken tracker",
+         {u"charge-reveal"_s,
+          obj(R"({"turn":2,"charges":{"turn":2,"charges":[{"attacker":"a","stage":"x"}]}})"),
+          u"charge state"_s}},
+        {"Victory Points: one side",
+         {u"victory-tally"_s, obj(R"({"battle":{"sides":[{"name":"A"}]}})"), u"the battle has 1"_s}},
+        {"Victory Points: nine objectives held",
+         {u"victory-tally"_s,
+          obj(R"({"battle":{"sides":[{"name":"A","objectives":5},{"name":"B","objectives":4}]}})"),
+          u"only 8 are placed"_s}},
+        {"Victory Points: negative losses",
+         {u"victory-tally"_s, obj(R"({"battle":{"sides":[{"name":"A","standsLost":-1},{"name":"B"}]}})"),
+          u"negative"_s}},
+    });
 }
 
 void TstFohPhases::refused()
 {
-    QFETCH(QString, action);
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QString, message);
-    ScriptedDice dice({1, 2, 3});
-    const Resolution r = resolve(u"fields-of-honor"_s, action, inputs, dice, m_table);
-    QVERIFY(!r.ok());
-    QVERIFY2(r.error().contains(message), qPrintable(r.error()));
-    QVERIFY(r.effects().isEmpty());
+    resolveRefused(u"fields-of-honor"_s, fetchRow<RefusalRow>(), m_table, {1, 2, 3});
 }
 
 void TstFohPhases::chargesValue()
@@ -230,32 +220,36 @@ void TstFohPhases::chargesValue()
     QCOMPARE(none.label(), u"Charges, turn 2: none this turn"_s);
 }
 
+struct TallyRow
+{
+    QJsonObject battle;
+    QString outcome;
+    QList<int> amounts; // the VP counters' changes, side by side
+};
+
 void TstFohPhases::tally_data()
 {
-    QTest::addColumn<QJsonObject>("battle");
-    QTest::addColumn<QString>("outcome");
-    QTest::addColumn<QList<int>>("amounts"); // the VP counters' changes, side by side
-    // Table: -1 per stand lost, +1 per stand inflicted, +5 per objective.
-    QTest::newRow("Victory Points: A -3 +5 +20 = 22, B -5 +3 +20 = 18")
-        << obj(R"({"sides":[{"name":"A","standsLost":3,"objectives":4},{"name":"B","standsLost":5,"objectives":4}]})")
-        << u"winner=A"_s << QList<int>{22, 18};
-    QTest::newRow("Victory Points: counters already at 22 and 10 move to 22 and 18")
-        << obj(R"({"sides":[{"name":"A","standsLost":3,"objectives":4,"vp":22},
-                            {"name":"B","standsLost":5,"objectives":4,"vp":10}]})")
-        << u"winner=A"_s << QList<int>{8};
-    QTest::newRow("Victory Points: equal losses, no objectives: a draw at 0")
-        << obj(R"({"sides":[{"name":"A","standsLost":2},{"name":"B","standsLost":2}]})") << u"draw"_s
-        << QList<int>{};
-    QTest::newRow("Victory Points: B's objectives outweigh its losses: A -1 +9 +5 = 13, B -9 +1 +15 = 7")
-        << obj(R"({"sides":[{"name":"A","standsLost":1,"objectives":1},{"name":"B","standsLost":9,"objectives":3}]})")
-        << u"winner=A"_s << QList<int>{13, 7};
+    addRows<TallyRow>({
+        // Table: -1 per stand lost, +1 per stand inflicted, +5 per objective.
+        {"Victory Points: A -3 +5 +20 = 22, B -5 +3 +20 = 18",
+         {obj(R"({"sides":[{"name":"A","standsLost":3,"objectives":4},{"name":"B","standsLost":5,"objectives":4}]})"),
+          u"winner=A"_s, QList<int>{22, 18}}},
+        {"Victory Points: counters already at 22 and 10 move to 22 and 18",
+         {obj(R"({"sides":[{"name":"A","standsLost":3,"objectives":4,"vp":22},
+                            {"name":"B","standsLost":5,"objectives":4,"vp":10}]})"),
+          u"winner=A"_s, QList<int>{8}}},
+        {"Victory Points: equal losses, no objectives: a draw at 0",
+         {obj(R"({"sides":[{"name":"A","standsLost":2},{"name":"B","standsLost":2}]})"), u"draw"_s,
+          QList<int>{}}},
+        {"Victory Points: B's objectives outweigh its losses: A -1 +9 +5 = 13, B -9 +1 +15 = 7",
+         {obj(R"({"sides":[{"name":"A","standsLost":1,"objectives":1},{"name":"B","standsLost":9,"objectives":3}]})"),
+          u"winner=A"_s, QList<int>{13, 7}}},
+    });
 }
 
 void TstFohPhases::tally()
 {
-    QFETCH(QJsonObject, battle);
-    QFETCH(QString, outcome);
-    QFETCH(QList<int>, amounts);
+    const auto [battle, outcome, amounts] = fetchRow<TallyRow>();
     ScriptedDice none({});
     const Resolution r =
         resolve(u"fields-of-honor"_s, u"victory-tally"_s, QJsonObject{{u"battle"_s, battle}}, none, m_table);

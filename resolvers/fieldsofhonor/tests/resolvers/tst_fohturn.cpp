@@ -19,11 +19,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
-
-namespace {
-using adj::testing::fohTable;
-using adj::testing::obj;
-} // namespace
+using namespace adj::testing;
 
 class TstFohTurn : public QObject
 {

@@ -4,6 +4,7 @@
 // Fields of Honor typed results (issue 17, docs/values/fieldsofhonor.md): the worked examples of the
 // text give their values (Accuracy, Kill, Charge and Morale Numbers, the dice, hits, end states), and
 // every dice action's values.rolls holds exactly the dice the resolution read, step by step.
+#include "../fohroster.h"
 #include "core/diesource.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
@@ -12,6 +13,7 @@
 #include "support/resolutionvalues.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
+#include "support/valuerows.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -20,12 +22,6 @@
 using namespace Qt::StringLiterals;
 using namespace adj;
 using namespace adj::testing;
-
-namespace {
-const char *kRoster =
-    R"({"turn":3,"sides":[{"name":"A","bmugs":[{"name":"X","units":[]},"Y"]},{"name":"B","bmugs":["Z"]}]})";
-
-} // namespace
 
 class TstFohValues : public QObject
 {
@@ -46,81 +42,62 @@ private:
 
 void TstFohValues::workedExamples_data()
 {
-    QTest::addColumn<QString>("action");
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QList<int>>("dice");
-    QTest::addColumn<QJsonObject>("expected"); // each key compared whole with values' own
-
-    QTest::newRow("Fire Phase example: Prussian gun, Accuracy 4, 1 misses, 5 hits; Kill Number 4, 3: no hit")
-        << u"fire"_s
-        << obj(R"({"weapon":"artillery","gunClass":"light","gunType":"smoothbore","range":"medium","fireRating":"B","modifiers":"flank, light-cover"})")
-        << QList<int>{1, 5, 3}
-        << obj(R"({"accuracyNumber":4,"killNumber":4,"attackDice":2,"accurate":1,"hits":0,
+    addRows<PinnedValuesRow>({
+        // each key compared whole with values' own
+        {"Fire Phase example: Prussian gun, Accuracy 4, 1 misses, 5 hits; Kill Number 4, 3: no hit",
+         {u"fire"_s,
+          obj(R"({"weapon":"artillery","gunClass":"light","gunType":"smoothbore","range":"medium","fireRating":"B","modifiers":"flank, light-cover"})"),
+          QList<int>{1, 5, 3}, obj(R"({"accuracyNumber":4,"killNumber":4,"attackDice":2,"accurate":1,"hits":0,
                    "range":{"measure":"band","band":"medium"},
                    "rolls":[{"step":"accuracy","dice":[1],"needed":4,"result":"miss","role":"firer"},
                             {"step":"accuracy","dice":[5],"needed":4,"result":"hit","role":"firer"},
-                            {"step":"kill","dice":[3],"modified":3,"needed":4,"result":"hits=0","role":"firer"}]})");
-    QTest::newRow("Small-Arms Fire example: Sepoys at 8\", Accuracy 4, 2,1,5,5: 2 accurate; Kill Number 3")
-        << u"fire"_s
-        << obj(R"({"weapon":"small-arms","stands":4,"smallArms":"brown-bess","range":"medium","fireRating":"D",
-                   "modifiers":"mounted-target,mob-target,initial-volley","scale":"company","rangeInches":8})")
-        << QList<int>{2, 1, 5, 5, 4, 5}
-        << obj(R"({"accuracyNumber":4,"killNumber":3,"attackDice":4,"accurate":2,"hits":3,
-                   "range":{"value":8,"measure":"in","band":"medium"},"units":{"target":{"hits":3}}})");
-    QTest::newRow("Charge Phase example: Charge Number 1, never below 2; a 3 passes")
-        << u"charge-test"_s << obj(R"({"moraleRating":"B","modifiers":"cavalry,sub-commander"})")
-        << QList<int>{3}
-        << obj(R"({"chargeNumber":2,"rolls":[{"step":"charge","dice":[3],"needed":2,"result":"passed","role":"unit"}]})");
-    QTest::newRow("Charge Phase example: Union opportunity fire, 8 dice, Accuracy 2, three 1s: 5 accurate")
-        << u"fire"_s
-        << obj(R"({"weapon":"small-arms","stands":8,"smallArms":"rifled","range":"close","fireRating":"B","modifiers":"opportunity-fire,mounted-target"})")
-        << QList<int>{1, 1, 1, 2, 3, 4, 5, 6, 1, 2, 3, 3, 4}
-        << obj(R"({"accuracyNumber":2,"attackDice":8,"accurate":5,"killNumber":4,"hits":3})");
-    QTest::newRow("Melee Phase example: Confederates 30 / 4 = 7 hits, Union 31 / 5 = 6 hits")
-        << u"melee"_s
-        << obj(R"({"attackerStands":8,"defenderStands":8,"attackerMelee":"B","defenderMelee":"C",
-                   "attackerModifiers":"light-cover,just-charged","attackerTempHits":3,"defenderTempHits":0})")
-        << QList<int>{6, 6, 6, 6, 2, 1, 1, 2, 6, 6, 6, 6, 3, 2, 1, 1}
-        << obj(R"({"rolls":[{"step":"attacker","dice":[6,6,6,6,2,1,1,2],"modified":30,"needed":4,"result":"hits=7","role":"attacker"},
+                            {"step":"kill","dice":[3],"modified":3,"needed":4,"result":"hits=0","role":"firer"}]})")}},
+        {"Small-Arms Fire example: Sepoys at 8\", Accuracy 4, 2,1,5,5: 2 accurate; Kill Number 3",
+         {u"fire"_s,
+          obj(R"({"weapon":"small-arms","stands":4,"smallArms":"brown-bess","range":"medium","fireRating":"D",
+                   "modifiers":"mounted-target,mob-target,initial-volley","scale":"company","rangeInches":8})"),
+          QList<int>{2, 1, 5, 5, 4, 5},
+          obj(R"({"accuracyNumber":4,"killNumber":3,"attackDice":4,"accurate":2,"hits":3,
+                   "range":{"value":8,"measure":"in","band":"medium"},"units":{"target":{"hits":3}}})")}},
+        {"Charge Phase example: Charge Number 1, never below 2; a 3 passes",
+         {u"charge-test"_s, obj(R"({"moraleRating":"B","modifiers":"cavalry,sub-commander"})"), QList<int>{3},
+          obj(R"({"chargeNumber":2,"rolls":[{"step":"charge","dice":[3],"needed":2,"result":"passed","role":"unit"}]})")}},
+        {"Charge Phase example: Union opportunity fire, 8 dice, Accuracy 2, three 1s: 5 accurate",
+         {u"fire"_s,
+          obj(R"({"weapon":"small-arms","stands":8,"smallArms":"rifled","range":"close","fireRating":"B","modifiers":"opportunity-fire,mounted-target"})"),
+          QList<int>{1, 1, 1, 2, 3, 4, 5, 6, 1, 2, 3, 3, 4},
+          obj(R"({"accuracyNumber":2,"attackDice":8,"accurate":5,"killNumber":4,"hits":3})")}},
+        {"Melee Phase example: Confederates 30 / 4 = 7 hits, Union 31 / 5 = 6 hits",
+         {u"melee"_s, obj(R"({"attackerStands":8,"defenderStands":8,"attackerMelee":"B","defenderMelee":"C",
+                   "attackerModifiers":"light-cover,just-charged","attackerTempHits":3,"defenderTempHits":0})"),
+          QList<int>{6, 6, 6, 6, 2, 1, 1, 2, 6, 6, 6, 6, 3, 2, 1, 1},
+          obj(R"({"rolls":[{"step":"attacker","dice":[6,6,6,6,2,1,1,2],"modified":30,"needed":4,"result":"hits=7","role":"attacker"},
                             {"step":"defender","dice":[6,6,6,6,3,2,1,1],"modified":31,"needed":5,"result":"hits=6","role":"defender"}],
-                   "units":{"defender":{"hits":7},"attacker":{"hits":6}},"tempHits":{"defender":7,"attacker":9}})");
-    QTest::newRow("Morale Phase example: Confederates need 4 and roll 6: passed")
-        << u"morale-test"_s
-        << obj(R"({"moraleRating":"B","state":"good","tempHits":9,"permHits":0,"stands":8,"startStands":8,
-                   "modifiers":"caused-more,friends-near,commander"})")
-        << QList<int>{2, 4} << obj(R"({"moraleNumber":4,"morale":"passed",
+                   "units":{"defender":{"hits":7},"attacker":{"hits":6}},"tempHits":{"defender":7,"attacker":9}})")}},
+        {"Morale Phase example: Confederates need 4 and roll 6: passed",
+         {u"morale-test"_s,
+          obj(R"({"moraleRating":"B","state":"good","tempHits":9,"permHits":0,"stands":8,"startStands":8,
+                   "modifiers":"caused-more,friends-near,commander"})"),
+          QList<int>{2, 4}, obj(R"({"moraleNumber":4,"morale":"passed",
                    "rolls":[{"step":"morale","dice":[2,4],"modified":6,"needed":4,"result":"passed","role":"unit"}],
-                   "units":{"unit":{"morale":"good","eliminated":false}}})");
-    QTest::newRow("Morale Phase example: Union need 6 and roll 3: failed by 3, a rout, now a mob")
-        << u"morale-test"_s
-        << obj(R"({"moraleRating":"B","state":"good","casualtyPercent":25,"modifiers":"friends-near"})")
-        << QList<int>{1, 2} << obj(R"({"moraleNumber":6,"morale":"routed",
+                   "units":{"unit":{"morale":"good","eliminated":false}}})")}},
+        {"Morale Phase example: Union need 6 and roll 3: failed by 3, a rout, now a mob",
+         {u"morale-test"_s,
+          obj(R"({"moraleRating":"B","state":"good","casualtyPercent":25,"modifiers":"friends-near"})"),
+          QList<int>{1, 2}, obj(R"({"moraleNumber":6,"morale":"routed",
                    "rolls":[{"step":"morale","dice":[1,2],"modified":3,"needed":6,"result":"routed","role":"unit"}],
-                   "units":{"unit":{"morale":"routed","formation":"mob","eliminated":false}}})");
+                   "units":{"unit":{"morale":"routed","formation":"mob","eliminated":false}}})")}},
+    });
 }
 
 void TstFohValues::workedExamples()
 {
-    QFETCH(QString, action);
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QList<int>, dice);
-    QFETCH(QJsonObject, expected);
-    ScriptedDice d(dice);
-    const Resolution r = resolve(u"fields-of-honor"_s, action, inputs, d, m_table);
-    QVERIFY2(r.ok(), qPrintable(r.error()));
-    compareValues(r.values(), expected);
-    QCOMPARE(rolledDice(r.values()), usedDice(r));
+    checkPinnedValues(u"fields-of-honor"_s, fetchRow<PinnedValuesRow>(), m_table);
 }
-
-struct RollsAreTheDiceUsedRow
-{
-    QString action;
-    QJsonObject inputs;
-};
 
 void TstFohValues::rollsAreTheDiceUsed_data()
 {
-    addRows<RollsAreTheDiceUsedRow>({
+    addRows<ActionRow>({
         {"fire, artillery",
          {u"fire"_s,
           obj(R"({"fireRating":"C","weapon":"artillery","gunType":"smoothbore","gunClass":"heavy","range":"short"})")}},
@@ -147,17 +124,7 @@ void TstFohValues::rollsAreTheDiceUsed_data()
 // a rout): each time the rolls hold each die read, once, in the order read and under its step.
 void TstFohValues::rollsAreTheDiceUsed()
 {
-    const auto [action, inputs] = fetchRow<RollsAreTheDiceUsedRow>();
-    const FieldsOfHonor rs;
-    for (quint64 seed = 1; seed <= 300; ++seed) {
-        SeededDice d(seed);
-        const Resolution r = resolve(u"fields-of-honor"_s, action, inputs, d, m_table);
-        QVERIFY2(r.ok(), qPrintable(r.error()));
-        QVERIFY(!r.dice().isEmpty());
-        QCOMPARE(rolledDice(r.values()), usedDice(r));
-        const QString undeclared = ResultValues::undeclared(r.values(), rs.ownValues());
-        QVERIFY2(undeclared.isEmpty(), qPrintable(undeclared));
-    }
+    QCOMPARE(checkRollsAreTheDiceUsed(u"fields-of-honor"_s, fetchRow<ActionRow>(), m_table, 300), 300);
 }
 
 struct DecisionsRow
@@ -238,11 +205,8 @@ void TstFohValues::quietCarriesNoValues()
     out.set(u"hits"_s, 2);
     out.unit(u"target"_s, u"hits"_s, 2);
     out.roll(Roll{u"kill"_s, {3}});
-    QVERIFY(out.values().isEmpty());
-    const Distribution odds =
-        adj::odds(u"fields-of-honor"_s, u"charge-test"_s, obj(R"({"moraleRating":"C"})"), m_table);
-    QVERIFY2(odds.error().isEmpty(), qPrintable(odds.error()));
-    QCOMPARE(odds.outcomes().size(), 2);
+    checkQuietCarriesNoValues(out, u"fields-of-honor"_s, u"charge-test"_s, obj(R"({"moraleRating":"C"})"),
+                              m_table, 2);
 }
 
 QTEST_GUILESS_MAIN(TstFohValues)

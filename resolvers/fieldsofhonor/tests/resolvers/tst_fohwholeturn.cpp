@@ -17,6 +17,7 @@
 #include "model/edits.h"
 #include "model/scenario.h"
 #include "runner/actionrunner.h"
+#include "support/datarows.h"
 #include "support/owedlist.h"
 #include "support/scenariobattle.h"
 
@@ -26,13 +27,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
-
-namespace {
-
-using adj::testing::kRebels;
-using adj::testing::kUnion;
-
-} // namespace
+using namespace adj::testing;
 
 class TstFohWholeTurn : public QObject
 {
@@ -274,35 +269,36 @@ void TstFohWholeTurn::hitsAreTheBattlesAndUndoTakesThemBack()
     QCOMPARE(attr(kRebels, u"tempHits"_s), 11);
 }
 
+struct PhaseRow
+{
+    QString phase;
+    QString action;
+    QJsonObject inputs;
+    QString rule;
+};
+
 void TstFohWholeTurn::actionsComeInTheirPhase_data()
 {
-    QTest::addColumn<QString>("phase");
-    QTest::addColumn<QString>("action");
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QString>("rule");
+    QTest::addColumn<PhaseRow>("row");
     const QJsonObject melee{{u"attacker"_s, kRebels}, {u"defender"_s, kUnion}};
     const QJsonObject fire{{u"firer"_s, kUnion}, {u"target"_s, kRebels}, {u"range"_s, u"short"_s}};
     // Units move into contact only by a charge; melee is the Melee Phase's.
-    QTest::newRow("melee in the Charge Phase") << u"charge"_s << u"melee"_s << melee << u"Melee Phase"_s;
+    QTest::newRow("melee in the Charge Phase") << PhaseRow{u"charge"_s, u"melee"_s, melee, u"Melee Phase"_s};
     // Fire in the Fire Phase; opportunity fire in the Movement and Charge Phases; none in the Melee Phase.
     QTest::newRow("fire in the Melee Phase")
-        << u"melee"_s << u"fire"_s << fire << u"Fire Phase, Movement Phase, Charge Phase"_s;
-    QTest::newRow("hits distributed before the Morale Phase")
-        << u"fire"_s << u"distribute-hits"_s << QJsonObject{{u"unit"_s, kRebels}} << u"Hit Distribution"_s;
-    QTest::newRow("a Morale Test in the Fire Phase")
-        << u"fire"_s << u"morale-test"_s << QJsonObject{{u"unit"_s, kRebels}}
-        << u"Morale Phase, Charge Phase"_s;
+        << PhaseRow{u"melee"_s, u"fire"_s, fire, u"Fire Phase, Movement Phase, Charge Phase"_s};
+    QTest::newRow("hits distributed before the Morale Phase") << PhaseRow{
+        u"fire"_s, u"distribute-hits"_s, QJsonObject{{u"unit"_s, kRebels}}, u"Hit Distribution"_s};
+    QTest::newRow("a Morale Test in the Fire Phase") << PhaseRow{
+        u"fire"_s, u"morale-test"_s, QJsonObject{{u"unit"_s, kRebels}}, u"Morale Phase, Charge Phase"_s};
     QTest::newRow("a charge written in the Movement Phase")
-        << u"movement"_s << u"charge-write"_s
-        << QJsonObject{{u"attacker"_s, kRebels}, {u"defender"_s, kUnion}} << u"Charge Phase"_s;
+        << PhaseRow{u"movement"_s, u"charge-write"_s,
+                    QJsonObject{{u"attacker"_s, kRebels}, {u"defender"_s, kUnion}}, u"Charge Phase"_s};
 }
 
 void TstFohWholeTurn::actionsComeInTheirPhase()
 {
-    QFETCH(QString, phase);
-    QFETCH(QString, action);
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QString, rule);
+    const auto [phase, action, inputs, rule] = fetchRow<PhaseRow>();
     if (phase != u"charge"_s)
         advanceTo(phase);
     const BattleState before = m_doc->state();
@@ -316,43 +312,47 @@ void TstFohWholeTurn::actionsComeInTheirPhase()
     QVERIFY(m_doc->state() == before);
 }
 
+struct MissingInputRow
+{
+    QString action;
+    QJsonObject inputs;
+    QString missing;
+};
+
 void TstFohWholeTurn::noDefaultStandsInForTheUnit_data()
 {
-    QTest::addColumn<QString>("action");
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QString>("missing");
-    // Without a unit named, what the battle would hold is asked of the referee, never assumed.
-    QTest::newRow("melee ratings") << u"melee"_s
-                                   << QJsonObject{{u"attackerStands"_s, 4}, {u"defenderStands"_s, 4}}
-                                   << u"attackerMelee"_s;
-    QTest::newRow("fire rating") << u"fire"_s
-                                 << QJsonObject{{u"weapon"_s, u"small-arms"_s},
-                                                {u"stands"_s, 4},
-                                                {u"smallArms"_s, u"rifled"_s},
-                                                {u"range"_s, u"short"_s}}
-                                 << u"fireRating"_s;
-    QTest::newRow("small arms") << u"fire"_s
-                                << QJsonObject{{u"weapon"_s, u"small-arms"_s},
-                                               {u"stands"_s, 4},
-                                               {u"fireRating"_s, u"C"_s},
-                                               {u"range"_s, u"short"_s}}
-                                << u"smallArms"_s;
-    QTest::newRow("morale state") << u"morale-test"_s
-                                  << QJsonObject{{u"moraleRating"_s, u"C"_s}, {u"casualtyPercent"_s, 0}}
-                                  << u"state"_s;
-    QTest::newRow("morale casualties")
-        << u"morale-test"_s << QJsonObject{{u"moraleRating"_s, u"C"_s}, {u"state"_s, u"good"_s}}
-        << u"tempHits"_s;
-    QTest::newRow("hits to distribute")
-        << u"distribute-hits"_s << QJsonObject{{u"tempHits"_s, 9}, {u"stands"_s, 8}} << u"permHits"_s;
-    QTest::newRow("charge rating") << u"charge-test"_s << QJsonObject{} << u"moraleRating"_s;
+    addRows<MissingInputRow>({
+        // Without a unit named, what the battle would hold is asked of the referee, never assumed.
+        {"melee ratings",
+         {u"melee"_s, QJsonObject{{u"attackerStands"_s, 4}, {u"defenderStands"_s, 4}}, u"attackerMelee"_s}},
+        {"fire rating",
+         {u"fire"_s,
+          QJsonObject{{u"weapon"_s, u"small-arms"_s},
+                      {u"stands"_s, 4},
+                      {u"smallArms"_s, u"rifled"_s},
+                      {u"range"_s, u"short"_s}},
+          u"fireRating"_s}},
+        {"small arms",
+         {u"fire"_s,
+          QJsonObject{{u"weapon"_s, u"small-arms"_s},
+                      {u"stands"_s, 4},
+                      {u"fireRating"_s, u"C"_s},
+                      {u"range"_s, u"short"_s}},
+          u"smallArms"_s}},
+        {"morale state",
+         {u"morale-test"_s, QJsonObject{{u"moraleRating"_s, u"C"_s}, {u"casualtyPercent"_s, 0}}, u"state"_s}},
+        {"morale casualties",
+         {u"morale-test"_s, QJsonObject{{u"moraleRating"_s, u"C"_s}, {u"state"_s, u"good"_s}},
+          u"tempHits"_s}},
+        {"hits to distribute",
+         {u"distribute-hits"_s, QJsonObject{{u"tempHits"_s, 9}, {u"stands"_s, 8}}, u"permHits"_s}},
+        {"charge rating", {u"charge-test"_s, QJsonObject{}, u"moraleRating"_s}},
+    });
 }
 
 void TstFohWholeTurn::noDefaultStandsInForTheUnit()
 {
-    QFETCH(QString, action);
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QString, missing);
+    const auto [action, inputs, missing] = fetchRow<MissingInputRow>();
     QString error;
     const RuleTable table = BattleResolution::table(u"fields-of-honor"_s, {}, &error);
     ScriptedDice dice({6, 6, 6, 6, 6, 6, 6, 6, 6, 6});

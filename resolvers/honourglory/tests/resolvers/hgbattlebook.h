@@ -12,6 +12,8 @@
 #include "honourglory/hgbook.h"
 #include "model/battledocument.h"
 #include "model/edits.h"
+#include "support/newbattle.h"
+#include "support/ruletables.h"
 #include "support/testjson.h"
 
 #include <QJsonArray>
@@ -33,8 +35,7 @@ struct Played
 class HgBattleBook : public QObject
 {
 protected:
-    // The rule table once (initTestCase), a fresh battle for each test function (init).
-    void loadTable();
+    // A fresh battle for each test function (init).
     void setUpBattle();
     Played play(const QString &action, const QJsonObject &given);
     void mustPlay(const QString &action, const QJsonObject &given);
@@ -46,30 +47,17 @@ protected:
     QJsonObject player(const QString &name) const;
 
     QTemporaryDir m_dir;
-    RuleTable m_table;
+    RuleTable m_table = hgTable();
     std::unique_ptr<BattleDocument> m_doc;
 };
-
-inline void HgBattleBook::loadTable()
-{
-    QString error;
-    m_table = RuleTable::fromFile(QStringLiteral(ADJ_SOURCE_DIR "/resolvers/honourglory/honour-glory.json"),
-                                  &error);
-    QVERIFY2(m_table.isValid(), qPrintable(error));
-}
 
 // Kael (The One, Tactics ML 6) against Ann (ML 4), Ben (ML 5) and Cat (ML 3). Ann has 5 Troop
 // Cards, Ben 2 and Cat 3, so Ann may rescue Ben.
 inline void HgBattleBook::setUpBattle()
 {
-    m_doc.reset();
-    QFile::remove(m_dir.filePath(u"hg.adjutant"_s));
-    BattleInfo info;
-    info.name = u"Carrow Vale"_s;
-    info.ruleset = u"honour-glory"_s;
-    QString error;
-    m_doc = BattleDocument::create(m_dir.filePath(u"hg.adjutant"_s), info, &error);
-    QVERIFY2(m_doc, qPrintable(error));
+    if (!newBattle(m_doc, m_dir.filePath(u"hg.adjutant"_s),
+                   {.name = u"Carrow Vale"_s, .ruleset = u"honour-glory"_s}, {}))
+        return;
     addPlayer(u"Kael"_s, u"Host"_s, u"the-one"_s, u"black"_s, 6, u"Pikes=10, Guard=20"_s, u"Archers=5"_s,
               u"Horse=15"_s);
     addPlayer(u"Ann"_s, u"Levy"_s, u"the-many"_s, u"red"_s, 4, u"Spears=5, Axes=5"_s, u"Bows=5"_s,

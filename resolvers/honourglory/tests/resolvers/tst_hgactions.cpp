@@ -16,12 +16,9 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using namespace adj::testing;
 
 namespace {
-
-using adj::testing::hgTable;
-
-using adj::testing::obj;
 
 // The three-opponent base of the round action: every MP counter at 50.
 QJsonObject three(QJsonObject extra)
@@ -94,48 +91,49 @@ void TstHgActions::registered()
     QVERIFY(listed);
 }
 
+struct RoundRow
+{
+    QJsonObject inputs;
+    QString key;
+    int oneMp;
+    QList<int> glory; // Ann, Ben, Cat
+    QString traceHas;
+};
+
 void TstHgActions::round_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QString>("key");
-    QTest::addColumn<int>("oneMp");
-    QTest::addColumn<QList<int>>("glory"); // Ann, Ben, Cat
-    QTest::addColumn<QString>("traceHas");
-    QTest::newRow("Resolving Rounds 20 MP from each of three: 60, top counter to 0, next to 40")
-        << three(obj(R"({"p1OneMp":20,"p2OneMp":20,"p3OneMp":20})")) << u"oneMp=90"_s << -60
-        << QList<int>{0, 0, 0} << u"counter 1: 50 → 0, counter 2: 50 → 40"_s;
-    QTest::newRow("Resolving Rounds from a stack already at 0,40,50")
-        << three(obj(R"({"mpStack":"0,40,50","p1OneMp":20,"p2OneMp":20,"p3OneMp":5})")) << u"oneMp=45"_s
-        << -45 << QList<int>{0, 0, 0} << u"counter 2: 40 → 0, counter 3: 50 → 45"_s;
-    QTest::newRow("Resolving Rounds from a stack already at 0,40,50, given as a JSON array")
-        << three(obj(R"({"mpStack":[0,40,50],"p1OneMp":20,"p2OneMp":20,"p3OneMp":5})")) << u"oneMp=45"_s
-        << -45 << QList<int>{0, 0, 0} << u"counter 2: 40 → 0, counter 3: 50 → 45"_s;
-    QTest::newRow("Glory Damage to The One raises Glory")
-        << three(obj(R"({"p1DamageToOne":4,"p3DamageToOne":2,"p2DamageToMany":5})")) << u"oneMp=150"_s << 0
-        << QList<int>{4, 0, 2} << u"Glory to 4"_s;
-    QTest::newRow("To The Rescue a rescued card's Damage credits both players")
-        << three(obj(R"({"p2DamageToOne":6,"p2RescuedFrom":"Ann"})")) << u"oneMp=150"_s << 0
-        << QList<int>{6, 6, 0} << u"Ann's counter"_s;
-    QTest::newRow("Goal – Win Conditions simultaneous defeat: most Glory not beaten")
-        << three(obj(R"({"mpStack":"0,0,6","p1OneMp":2,"p2OneMp":2,"p3OneMp":2,"p3MpLeft":3,"p3Mp":3,
-                        "p1Glory":8,"p2Glory":5,"p3Glory":20})"))
-        << u"oneMp=0 beaten:Kael beaten:Cat winner:Ann"_s << -6 << QList<int>{0, 0, 0}
-        << u"at the same time"_s;
-    QTest::newRow("Stratagem Cards 'tcts' turns over where The One wins, returns elsewhere")
-        << three(obj(R"({"oneTcts":true,"p1Winner":"one","p2Winner":"many"})")) << u"oneMp=150"_s << 0
-        << QList<int>{0, 0, 0} << u"turn over the Stratagem Cards opposite Ann"_s;
-    QTest::newRow("Goal – Win Conditions The One wins when one of The Many is beaten")
-        << three(obj(R"({"p2MpLeft":4,"p2Mp":9})")) << u"oneMp=150 beaten:Ben winner:Kael"_s << 0
-        << QList<int>{0, 0, 0} << u"wins"_s;
+    addRows<RoundRow>({
+        {"Resolving Rounds 20 MP from each of three: 60, top counter to 0, next to 40",
+         {three(obj(R"({"p1OneMp":20,"p2OneMp":20,"p3OneMp":20})")), u"oneMp=90"_s, -60, QList<int>{0, 0, 0},
+          u"counter 1: 50 → 0, counter 2: 50 → 40"_s}},
+        {"Resolving Rounds from a stack already at 0,40,50",
+         {three(obj(R"({"mpStack":"0,40,50","p1OneMp":20,"p2OneMp":20,"p3OneMp":5})")), u"oneMp=45"_s, -45,
+          QList<int>{0, 0, 0}, u"counter 2: 40 → 0, counter 3: 50 → 45"_s}},
+        {"Resolving Rounds from a stack already at 0,40,50, given as a JSON array",
+         {three(obj(R"({"mpStack":[0,40,50],"p1OneMp":20,"p2OneMp":20,"p3OneMp":5})")), u"oneMp=45"_s, -45,
+          QList<int>{0, 0, 0}, u"counter 2: 40 → 0, counter 3: 50 → 45"_s}},
+        {"Glory Damage to The One raises Glory",
+         {three(obj(R"({"p1DamageToOne":4,"p3DamageToOne":2,"p2DamageToMany":5})")), u"oneMp=150"_s, 0,
+          QList<int>{4, 0, 2}, u"Glory to 4"_s}},
+        {"To The Rescue a rescued card's Damage credits both players",
+         {three(obj(R"({"p2DamageToOne":6,"p2RescuedFrom":"Ann"})")), u"oneMp=150"_s, 0, QList<int>{6, 6, 0},
+          u"Ann's counter"_s}},
+        {"Goal – Win Conditions simultaneous defeat: most Glory not beaten",
+         {three(obj(R"({"mpStack":"0,0,6","p1OneMp":2,"p2OneMp":2,"p3OneMp":2,"p3MpLeft":3,"p3Mp":3,
+                        "p1Glory":8,"p2Glory":5,"p3Glory":20})")),
+          u"oneMp=0 beaten:Kael beaten:Cat winner:Ann"_s, -6, QList<int>{0, 0, 0}, u"at the same time"_s}},
+        {"Stratagem Cards 'tcts' turns over where The One wins, returns elsewhere",
+         {three(obj(R"({"oneTcts":true,"p1Winner":"one","p2Winner":"many"})")), u"oneMp=150"_s, 0,
+          QList<int>{0, 0, 0}, u"turn over the Stratagem Cards opposite Ann"_s}},
+        {"Goal – Win Conditions The One wins when one of The Many is beaten",
+         {three(obj(R"({"p2MpLeft":4,"p2Mp":9})")), u"oneMp=150 beaten:Ben winner:Kael"_s, 0,
+          QList<int>{0, 0, 0}, u"wins"_s}},
+    });
 }
 
 void TstHgActions::round()
 {
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QString, key);
-    QFETCH(int, oneMp);
-    QFETCH(QList<int>, glory);
-    QFETCH(QString, traceHas);
+    const auto [inputs, key, oneMp, glory, traceHas] = fetchRow<RoundRow>();
     ScriptedDice dice({});
     const Resolution r = resolve(u"honour-glory"_s, u"round"_s, inputs, dice, m_table);
     QVERIFY2(r.ok(), qPrintable(r.error()));
@@ -190,41 +188,42 @@ void TstHgActions::roundRefused()
     QVERIFY(!odds(u"honour-glory"_s, u"round"_s, inputs, m_table).ok());
 }
 
+struct EndOfDurationRow
+{
+    QJsonObject inputs;
+    QString key; // empty: refused
+    int oneDamage;
+    QString has;
+};
+
 void TstHgActions::endOfDuration_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QString>("key"); // empty: refused
-    QTest::addColumn<int>("oneDamage");
-    QTest::addColumn<QString>("has");
+    QTest::addColumn<EndOfDurationRow>("row");
     const char *base = R"({"one":"Kael","opponents":3,"p1":"Ann","p2":"Ben","p3":"Cat",
                            "p1Mp":50,"p2Mp":50,"p3Mp":50)";
     auto with = [&](const char *more) {
         const QByteArray all = QByteArray(base) + more;
         return obj(all.constData());
     };
-    QTest::newRow("Resolving the End of Duration Discard Value 10 counts 30 against 3")
-        << with(R"(,"oneDamage":30,"oneDiscards":"Pikes=10"})")
-        << u"duration:Ann>Ann duration:Ben>Ben duration:Cat>Cat"_s << -30 << u"10 × 3 opponents = 30"_s;
+    QTest::newRow("Resolving the End of Duration Discard Value 10 counts 30 against 3") << EndOfDurationRow{
+        with(R"(,"oneDamage":30,"oneDiscards":"Pikes=10"})"),
+        u"duration:Ann>Ann duration:Ben>Ben duration:Cat>Cat"_s, -30, u"10 × 3 opponents = 30"_s};
     QTest::newRow("Resolving the End of Duration 29 Damage cannot discard a 30")
-        << with(R"(,"oneDamage":29,"oneDiscards":"Pikes=10"})") << QString() << 0 << u"(30)"_s;
-    QTest::newRow("Resolving the End of Duration The One is not beaten by his Damage")
-        << with(R"(,"mpStack":"0,0,5","oneDamage":80})") << QString(u"none"_s) << 0 << u"cannot be beaten"_s;
+        << EndOfDurationRow{with(R"(,"oneDamage":29,"oneDiscards":"Pikes=10"})"), QString(), 0, u"(30)"_s};
+    QTest::newRow("Resolving the End of Duration The One is not beaten by his Damage") << EndOfDurationRow{
+        with(R"(,"mpStack":"0,0,5","oneDamage":80})"), QString(u"none"_s), 0, u"cannot be beaten"_s};
     QTest::newRow("Resolving the End of Duration Damage above MP beats one of The Many")
-        << with(R"(,"p2Mp":10,"p2Damage":12,"p1DiscardPile":1})")
-        << u"duration:Kael>Ann beaten:Ben winner:Kael"_s << 0 << u"beaten"_s;
-    QTest::newRow("Resolving the End of Duration a player's MP counter is required")
-        << obj(R"({"one":"Kael","opponents":2,"p1":"Ann","p2":"Ben","p1Mp":5})") << QString() << 0
-        << u"p2Mp"_s;
+        << EndOfDurationRow{with(R"(,"p2Mp":10,"p2Damage":12,"p1DiscardPile":1})"),
+                            u"duration:Kael>Ann beaten:Ben winner:Kael"_s, 0, u"beaten"_s};
+    QTest::newRow("Resolving the End of Duration a player's MP counter is required") << EndOfDurationRow{
+        obj(R"({"one":"Kael","opponents":2,"p1":"Ann","p2":"Ben","p1Mp":5})"), QString(), 0, u"p2Mp"_s};
     QTest::newRow("Resolving the End of Duration bad discard entry")
-        << with(R"(,"p1Discards":"Pikes"})") << QString() << 0 << u"p1Discards"_s;
+        << EndOfDurationRow{with(R"(,"p1Discards":"Pikes"})"), QString(), 0, u"p1Discards"_s};
 }
 
 void TstHgActions::endOfDuration()
 {
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QString, key);
-    QFETCH(int, oneDamage);
-    QFETCH(QString, has);
+    const auto [inputs, key, oneDamage, has] = fetchRow<EndOfDurationRow>();
     ScriptedDice dice({});
     const Resolution r = resolve(u"honour-glory"_s, u"end-of-duration"_s, inputs, dice, m_table);
     if (key.isEmpty()) {
@@ -239,36 +238,39 @@ void TstHgActions::endOfDuration()
     QVERIFY2(r.traceText().contains(has), qPrintable(r.traceText()));
 }
 
+struct TheftRow
+{
+    QJsonObject inputs;
+    QString key; // empty: refused
+    int thief;
+    int victim;
+};
+
 void TstHgActions::theft_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QString>("key"); // empty: refused
-    QTest::addColumn<int>("thief");
-    QTest::addColumn<int>("victim");
-    QTest::newRow("Glory Theft won +5/-5")
-        << obj(R"({"thief":"Ann","victim":"Ben","thiefTacticsMl":3,"victimTacticsMl":2,"thiefGlory":4,
-                   "victimGlory":10,"beats":true})")
-        << u"theft=won"_s << 5 << -5;
-    QTest::newRow("Glory Theft lost -5")
-        << obj(R"({"thief":"Ann","victim":"Ben","thiefTacticsMl":3,"victimTacticsMl":2,"thiefGlory":8,
-                   "victimGlory":10})")
-        << u"theft=lost"_s << -5 << 0;
-    QTest::newRow("Glory Theft guarded by a higher Tactics ML")
-        << obj(R"({"thief":"Ann","victim":"Cat","thiefTacticsMl":3,"victimTacticsMl":5,"thiefGlory":8,
-                   "victimGlory":10,"beats":true,"guarded":true})")
-        << u"theft=guarded"_s << -5 << 0;
-    QTest::newRow("Glory Theft no Guard with an equal Tactics ML")
-        << obj(R"({"thief":"Ann","victim":"Cat","thiefTacticsMl":3,"victimTacticsMl":3,"beats":true,
-                   "guarded":true})")
-        << QString() << 0 << 0;
+    addRows<TheftRow>({
+        {"Glory Theft won +5/-5",
+         {obj(R"({"thief":"Ann","victim":"Ben","thiefTacticsMl":3,"victimTacticsMl":2,"thiefGlory":4,
+                   "victimGlory":10,"beats":true})"),
+          u"theft=won"_s, 5, -5}},
+        {"Glory Theft lost -5",
+         {obj(R"({"thief":"Ann","victim":"Ben","thiefTacticsMl":3,"victimTacticsMl":2,"thiefGlory":8,
+                   "victimGlory":10})"),
+          u"theft=lost"_s, -5, 0}},
+        {"Glory Theft guarded by a higher Tactics ML",
+         {obj(R"({"thief":"Ann","victim":"Cat","thiefTacticsMl":3,"victimTacticsMl":5,"thiefGlory":8,
+                   "victimGlory":10,"beats":true,"guarded":true})"),
+          u"theft=guarded"_s, -5, 0}},
+        {"Glory Theft no Guard with an equal Tactics ML",
+         {obj(R"({"thief":"Ann","victim":"Cat","thiefTacticsMl":3,"victimTacticsMl":3,"beats":true,
+                   "guarded":true})"),
+          QString(), 0, 0}},
+    });
 }
 
 void TstHgActions::theft()
 {
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QString, key);
-    QFETCH(int, thief);
-    QFETCH(int, victim);
+    const auto [inputs, key, thief, victim] = fetchRow<TheftRow>();
     ScriptedDice dice({});
     const Resolution r = resolve(u"honour-glory"_s, u"glory-theft"_s, inputs, dice, m_table);
     if (key.isEmpty()) {

@@ -5,6 +5,7 @@
 // Glory, MP and Damage counters of each side written with it, bad inputs refused with nothing
 // changed, and undo restoring both.
 #include "hgbattlebook.h"
+#include "support/datarows.h"
 
 #include "core/rulechecks.h"
 
@@ -19,7 +20,6 @@ class TstHgBattleBook : public HgBattleBook
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { loadTable(); }
     void init() { setUpBattle(); }
     void setupFromTheBattle();
     void setupRefused_data();
@@ -58,26 +58,29 @@ void TstHgBattleBook::setupFromTheBattle()
     QVERIFY2(again.error.contains(u"restart"_s), qPrintable(again.error));
 }
 
+struct SetupRefusedRow
+{
+    QString attribute;
+    QJsonValue value;
+    QString message;
+};
+
 void TstHgBattleBook::setupRefused_data()
 {
-    QTest::addColumn<QString>("attribute");
-    QTest::addColumn<QJsonValue>("value");
-    QTest::addColumn<QString>("message");
-    // Setup: "Each player ... has an Army Cost of 40".
-    QTest::newRow("Setup: army over a house rule's 38")
-        << u"armyCost"_s << QJsonValue(40) << u"Unit Host (Kael): army cost 40 is over 38"_s;
-    QTest::newRow("Setup: a Troop Card without a Discard Value")
-        << u"troopsLeft"_s << QJsonValue(u"Blades"_s)
-        << u"Unit Household (Ben), troopsLeft: \"Blades\" must read"_s;
-    QTest::newRow("Setup: a Unit without Troop Cards")
-        << u"troopsRight"_s << QJsonValue(u""_s) << u"Ben's Unit has no Troop Cards"_s;
+    addRows<SetupRefusedRow>({
+        {"Setup: army over a house rule's 38",
+         {u"armyCost"_s, QJsonValue(40), u"Unit Host (Kael): army cost 40 is over 38"_s}},
+        {"Setup: a Troop Card without a Discard Value",
+         {u"troopsLeft"_s, QJsonValue(u"Blades"_s),
+          u"Unit Household (Ben), troopsLeft: \"Blades\" must read"_s}},
+        {"Setup: a Unit without Troop Cards",
+         {u"troopsRight"_s, QJsonValue(u""_s), u"Ben's Unit has no Troop Cards"_s}},
+    });
 }
 
 void TstHgBattleBook::setupRefused()
 {
-    QFETCH(QString, attribute);
-    QFETCH(QJsonValue, value);
-    QFETCH(QString, message);
+    const auto [attribute, value, message] = fetchRow<SetupRefusedRow>();
     QString error;
     Unit ben = *m_doc->state().unitByName(u"Household"_s);
     ben.attrs.insert(attribute, value);
@@ -201,27 +204,31 @@ void TstHgBattleBook::rescuedCardCreditsBoth()
     QCOMPARE(counter(u"Kael"_s, u"Damage"_s), 6);
 }
 
+struct RescueLimitsRow
+{
+    QJsonObject inputs;
+    QString message;
+};
+
 void TstHgBattleBook::rescueLimits_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QString>("message");
-    QTest::newRow("To The Rescue: giver needs 2 or more cards more")
-        << obj(R"({"receiver":"Cat","offers":"Ben: Blades"})") << u"2 or more cards more"_s;
-    QTest::newRow("To The Rescue: receiver never ends with more")
-        << obj(R"({"receiver":"Ben","offers":"Ann: Spears, Axes"})")
-        << u"never ends with more than the giver"_s;
-    QTest::newRow("To The Rescue: several offers, one picked")
-        << obj(R"({"receiver":"Ben","offers":"Ann: Spears; Cat: Reeds"})") << u"must pick one"_s;
-    QTest::newRow("To The Rescue: The One gives nothing")
-        << obj(R"({"receiver":"Ben","offers":"Kael: Pikes"})") << u"The One gives no Troop Cards"_s;
-    QTest::newRow("offers: bad text")
-        << obj(R"({"receiver":"Ben","offers":"Spears"})") << u"input \"offers\""_s;
+    addRows<RescueLimitsRow>({
+        {"To The Rescue: giver needs 2 or more cards more",
+         {obj(R"({"receiver":"Cat","offers":"Ben: Blades"})"), u"2 or more cards more"_s}},
+        {"To The Rescue: receiver never ends with more",
+         {obj(R"({"receiver":"Ben","offers":"Ann: Spears, Axes"})"),
+          u"never ends with more than the giver"_s}},
+        {"To The Rescue: several offers, one picked",
+         {obj(R"({"receiver":"Ben","offers":"Ann: Spears; Cat: Reeds"})"), u"must pick one"_s}},
+        {"To The Rescue: The One gives nothing",
+         {obj(R"({"receiver":"Ben","offers":"Kael: Pikes"})"), u"The One gives no Troop Cards"_s}},
+        {"offers: bad text", {obj(R"({"receiver":"Ben","offers":"Spears"})"), u"input \"offers\""_s}},
+    });
 }
 
 void TstHgBattleBook::rescueLimits()
 {
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QString, message);
+    const auto [inputs, message] = fetchRow<RescueLimitsRow>();
     mustPlay(u"game-setup"_s, {});
     const BattleState before = m_doc->state();
     const Played p = play(u"game-rescue"_s, inputs);
@@ -230,33 +237,30 @@ void TstHgBattleBook::rescueLimits()
     QCOMPARE(m_doc->state(), before);
 }
 
+struct GloryTheftRow
+{
+    QString thief;
+    QString victim;
+    bool beats;
+    bool guarded;
+    int thiefGlory;
+    int victimGlory;
+    QString outcome;
+};
+
 void TstHgBattleBook::gloryTheft_data()
 {
-    QTest::addColumn<QString>("thief");
-    QTest::addColumn<QString>("victim");
-    QTest::addColumn<bool>("beats");
-    QTest::addColumn<bool>("guarded");
-    QTest::addColumn<int>("thiefGlory");
-    QTest::addColumn<int>("victimGlory");
-    QTest::addColumn<QString>("outcome");
-    // Both start on 10 Glory. Glory Theft: +5 / -5 on a win, -5 to the thief otherwise.
-    QTest::newRow("Glory Theft: won") << u"Ann"_s << u"Ben"_s << true << false << 15 << 5 << u"theft=won"_s;
-    QTest::newRow("Glory Theft: lost")
-        << u"Ann"_s << u"Ben"_s << false << false << 5 << 10 << u"theft=lost"_s;
-    // Ben (ML 5) Guards against Ann (ML 4): no win.
-    QTest::newRow("Glory Theft: guarded")
-        << u"Ann"_s << u"Ben"_s << true << true << 5 << 10 << u"theft=guarded"_s;
+    addRows<GloryTheftRow>({
+        {"Glory Theft: won", {u"Ann"_s, u"Ben"_s, true, false, 15, 5, u"theft=won"_s}},
+        {"Glory Theft: lost", {u"Ann"_s, u"Ben"_s, false, false, 5, 10, u"theft=lost"_s}},
+        // Ben (ML 5) Guards against Ann (ML 4): no win.
+        {"Glory Theft: guarded", {u"Ann"_s, u"Ben"_s, true, true, 5, 10, u"theft=guarded"_s}},
+    });
 }
 
 void TstHgBattleBook::gloryTheft()
 {
-    QFETCH(QString, thief);
-    QFETCH(QString, victim);
-    QFETCH(bool, beats);
-    QFETCH(bool, guarded);
-    QFETCH(int, thiefGlory);
-    QFETCH(int, victimGlory);
-    QFETCH(QString, outcome);
+    const auto [thief, victim, beats, guarded, thiefGlory, victimGlory, outcome] = fetchRow<GloryTheftRow>();
     mustPlay(u"game-setup"_s, {});
     mustPlay(u"game-round"_s, obj(R"({"p1DamageToOne":10,"p2DamageToOne":10})"));
     mustPlay(u"game-round"_s, {});
@@ -304,30 +308,33 @@ void TstHgBattleBook::cardsPerOpponent()
     QVERIFY2(early.error.contains(u"has not won the Duration"_s), qPrintable(early.error));
 }
 
+struct WinConditionsRow
+{
+    QJsonObject round;
+    QString outcome;
+    QString result;
+};
+
 void TstHgBattleBook::winConditions_data()
 {
-    QTest::addColumn<QJsonObject>("round");
-    QTest::addColumn<QString>("outcome");
-    QTest::addColumn<QString>("result");
-    // Goal – Win Conditions.
-    QTest::newRow("The One wins when one of The Many is beaten")
-        << obj(R"({"p2Mp":50})") << u"winner:Kael"_s << u"The One (Kael) wins: Ben beaten"_s;
-    QTest::newRow("The One beaten: most Glory wins")
-        << obj(R"({"p1OneMp":50,"p2OneMp":50,"p3OneMp":50,"p1DamageToOne":9,"p2DamageToOne":4})")
-        << u"winner:Ann"_s << u"Ann wins with the most Glory (9)"_s;
-    QTest::newRow("simultaneous defeat: the beaten player cannot win")
-        << obj(R"({"p1OneMp":50,"p2OneMp":50,"p3OneMp":50,"p1DamageToOne":9,"p1Mp":50,"p2DamageToOne":4})")
-        << u"winner:Ben"_s << u"(Ann beaten at the same time): Ben wins with the most Glory (4)"_s;
-    QTest::newRow("a tie")
-        << obj(R"({"p1OneMp":50,"p2OneMp":50,"p3OneMp":50,"p1DamageToOne":4,"p2DamageToOne":4})") << u"tie"_s
-        << u"a tie on 4 Glory between Ann, Ben"_s;
+    addRows<WinConditionsRow>({
+        {"The One wins when one of The Many is beaten",
+         {obj(R"({"p2Mp":50})"), u"winner:Kael"_s, u"The One (Kael) wins: Ben beaten"_s}},
+        {"The One beaten: most Glory wins",
+         {obj(R"({"p1OneMp":50,"p2OneMp":50,"p3OneMp":50,"p1DamageToOne":9,"p2DamageToOne":4})"),
+          u"winner:Ann"_s, u"Ann wins with the most Glory (9)"_s}},
+        {"simultaneous defeat: the beaten player cannot win",
+         {obj(R"({"p1OneMp":50,"p2OneMp":50,"p3OneMp":50,"p1DamageToOne":9,"p1Mp":50,"p2DamageToOne":4})"),
+          u"winner:Ben"_s, u"(Ann beaten at the same time): Ben wins with the most Glory (4)"_s}},
+        {"a tie",
+         {obj(R"({"p1OneMp":50,"p2OneMp":50,"p3OneMp":50,"p1DamageToOne":4,"p2DamageToOne":4})"), u"tie"_s,
+          u"a tie on 4 Glory between Ann, Ben"_s}},
+    });
 }
 
 void TstHgBattleBook::winConditions()
 {
-    QFETCH(QJsonObject, round);
-    QFETCH(QString, outcome);
-    QFETCH(QString, result);
+    const auto [round, outcome, result] = fetchRow<WinConditionsRow>();
     mustPlay(u"game-setup"_s, {});
     const Played p = play(u"game-round"_s, round);
     QVERIFY2(p.seq > 0, qPrintable(p.error));
@@ -340,34 +347,36 @@ void TstHgBattleBook::winConditions()
     QVERIFY2(after.error.contains(u"the game is over"_s), qPrintable(after.error));
 }
 
+struct BadInputsRow
+{
+    QString action;
+    QJsonObject inputs;
+    QString message;
+};
+
 void TstHgBattleBook::badInputsChangeNothing_data()
 {
-    QTest::addColumn<QString>("action");
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QString>("message");
-    QTest::newRow("a negative Damage")
-        << u"game-round"_s << obj(R"({"p1DamageToOne":-5})") << u"p1DamageToOne"_s;
-    QTest::newRow("a fourth column")
-        << u"game-swap-columns"_s << obj(R"({"by":"Ann","owner":"Ann","columnA":"fourth","columnB":"left"})")
-        << u"columnA"_s;
-    QTest::newRow("a fourth player of The Many")
-        << u"game-round"_s << obj(R"({"p4Winner":"one"})") << u"p4Winner"_s;
-    QTest::newRow("a slot naming The One") << u"game-round"_s << obj(R"({"p2":"Kael"})") << u"input \"p2\""_s;
-    QTest::newRow("a player in two slots")
-        << u"game-round"_s << obj(R"({"p1":"Ben","p3":"Ben"})") << u"Ben already has a slot"_s;
-    QTest::newRow("a rescued card from The One")
-        << u"game-round"_s << obj(R"({"p1RescuedFrom":"Kael"})") << u"p1RescuedFrom"_s;
-    QTest::newRow("a Chosen Troop from the wrong column")
-        << u"game-round"_s << obj(R"({"p1Chosen":"Spears"})") << u"comes from the centre"_s;
-    QTest::newRow("discarding above Damage")
-        << u"game-end-of-duration"_s << obj(R"({"p1Discards":"Bows"})") << u"no discard"_s;
+    addRows<BadInputsRow>({
+        {"a negative Damage", {u"game-round"_s, obj(R"({"p1DamageToOne":-5})"), u"p1DamageToOne"_s}},
+        {"a fourth column",
+         {u"game-swap-columns"_s, obj(R"({"by":"Ann","owner":"Ann","columnA":"fourth","columnB":"left"})"),
+          u"columnA"_s}},
+        {"a fourth player of The Many", {u"game-round"_s, obj(R"({"p4Winner":"one"})"), u"p4Winner"_s}},
+        {"a slot naming The One", {u"game-round"_s, obj(R"({"p2":"Kael"})"), u"input \"p2\""_s}},
+        {"a player in two slots",
+         {u"game-round"_s, obj(R"({"p1":"Ben","p3":"Ben"})"), u"Ben already has a slot"_s}},
+        {"a rescued card from The One",
+         {u"game-round"_s, obj(R"({"p1RescuedFrom":"Kael"})"), u"p1RescuedFrom"_s}},
+        {"a Chosen Troop from the wrong column",
+         {u"game-round"_s, obj(R"({"p1Chosen":"Spears"})"), u"comes from the centre"_s}},
+        {"discarding above Damage",
+         {u"game-end-of-duration"_s, obj(R"({"p1Discards":"Bows"})"), u"no discard"_s}},
+    });
 }
 
 void TstHgBattleBook::badInputsChangeNothing()
 {
-    QFETCH(QString, action);
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QString, message);
+    const auto [action, inputs, message] = fetchRow<BadInputsRow>();
     mustPlay(u"game-setup"_s, {});
     mustPlay(u"game-round"_s, {});
     const BattleState before = m_doc->state();

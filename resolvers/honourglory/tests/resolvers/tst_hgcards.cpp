@@ -4,16 +4,16 @@
 // Honour & Glory (cards): cards per opponent, To The Rescue and Glory Theft as pure transitions.
 #include "core/ruletable.h"
 #include "honourglory/hgrules.h"
+#include "support/datarows.h"
 #include "support/ruletables.h"
 
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using namespace adj::testing;
 
 namespace {
-
-using adj::testing::hgTable;
 
 using Cols = std::array<QList<HgTroop>, kHgColumns>;
 
@@ -57,11 +57,6 @@ class TstHgCards : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        m_rt = hgTable();
-        m_t = static_cast<const HgTable *>(m_rt.compiled());
-    }
     void standardOncePerOpponent();
     void stratagemBudget_data();
     void stratagemBudget();
@@ -74,8 +69,8 @@ private slots:
     void theftCounterPlacement();
 
 private:
-    RuleTable m_rt;
-    const HgTable *m_t = nullptr;
+    const RuleTable m_rt = hgTable();
+    const HgTable *m_t = HgTable::of(m_rt);
 };
 
 void TstHgCards::standardOncePerOpponent()
@@ -93,19 +88,24 @@ void TstHgCards::standardOncePerOpponent()
     QVERIFY(!HgRules::useStandard(b.game, u"Kael"_s, u"Drum"_s).ok()); // not an opponent
 }
 
+struct StratagemBudgetRow
+{
+    QList<int> costs;
+    bool ok;
+};
+
 void TstHgCards::stratagemBudget_data()
 {
-    QTest::addColumn<QList<int>>("costs");
-    QTest::addColumn<bool>("ok");
-    QTest::newRow("Stratagem Cards cost 4 within Tactics ML 4") << QList<int>{1, 3} << true;
-    QTest::newRow("Stratagem Cards cost 5 over Tactics ML 4") << QList<int>{2, 3} << false;
-    QTest::newRow("Stratagem Cards none chosen") << QList<int>{} << true;
+    addRows<StratagemBudgetRow>({
+        {"Stratagem Cards cost 4 within Tactics ML 4", {QList<int>{1, 3}, true}},
+        {"Stratagem Cards cost 5 over Tactics ML 4", {QList<int>{2, 3}, false}},
+        {"Stratagem Cards none chosen", {QList<int>{}, true}},
+    });
 }
 
 void TstHgCards::stratagemBudget()
 {
-    QFETCH(QList<int>, costs);
-    QFETCH(bool, ok);
+    const auto [costs, ok] = fetchRow<StratagemBudgetRow>();
     const HgGame g = game(*m_t);
     QList<HgStratagem> cards;
     for (int i = 0; i < costs.size(); ++i)
@@ -151,50 +151,51 @@ void TstHgCards::tctsTurnsOrReturns()
     QCOMPARE(HgRules::resolveRound(g, r, *m_t).game.stratagems, g.stratagems);
 }
 
+struct RescueRow
+{
+    QString receiver;
+    QList<HgRescueOffer> offers;
+    QString pick;
+    QString errorHas; // empty: accepted
+    QString giver;
+};
+
 void TstHgCards::rescue_data()
 {
-    QTest::addColumn<QString>("receiver");
-    QTest::addColumn<QList<HgRescueOffer>>("offers");
-    QTest::addColumn<QString>("pick");
-    QTest::addColumn<QString>("errorHas"); // empty: accepted
-    QTest::addColumn<QString>("giver");
-    // Ann 6, Ben 3, Cat 4 cards.
-    QTest::newRow("To The Rescue Ann (6) gives Ben (3) one card: 5 and 4")
-        << u"Ben"_s << QList<HgRescueOffer>{{u"Ann"_s, {u"A1"_s}, HgColumn::Left}} << QString() << QString()
-        << u"Ann"_s;
-    QTest::newRow("To The Rescue two cards would leave Ben with more than Ann")
-        << u"Ben"_s << QList<HgRescueOffer>{{u"Ann"_s, {u"A1"_s, u"A2"_s}, HgColumn::Left}} << QString()
-        << u"never ends with more"_s << QString();
-    QTest::newRow("To The Rescue Cat (4) has only 1 more than Ben (3)")
-        << u"Ben"_s << QList<HgRescueOffer>{{u"Cat"_s, {u"C1"_s}, HgColumn::Left}} << QString()
-        << u"2 or more cards more"_s << QString();
-    QTest::newRow("To The Rescue Ann (6) and Cat (4) both offer: Ben must pick")
-        << u"Ben"_s
-        << QList<HgRescueOffer>{{u"Ann"_s, {u"A1"_s}, HgColumn::Left}, {u"Cat"_s, {u"C1"_s}, HgColumn::Left}}
-        << QString() << u"must pick one"_s << QString();
-    QTest::newRow("To The Rescue Ben picks Ann among two offers")
-        << u"Ben"_s
-        << QList<HgRescueOffer>{{u"Cat"_s, {u"C1"_s}, HgColumn::Left},
-                                {u"Ann"_s, {u"A1"_s}, HgColumn::Centre}}
-        << u"Ann"_s << QString() << u"Ann"_s;
-    QTest::newRow("To The Rescue only The Many: The One receives nothing")
-        << u"Kael"_s << QList<HgRescueOffer>{{u"Ann"_s, {u"A1"_s}, HgColumn::Left}} << QString()
-        << u"only applies to The Many"_s << QString();
-    QTest::newRow("To The Rescue only The Many: The One gives nothing")
-        << u"Ben"_s << QList<HgRescueOffer>{{u"Kael"_s, {u"K1"_s}, HgColumn::Left}} << QString()
-        << u"only applies to The Many"_s << QString();
-    QTest::newRow("To The Rescue a card the giver does not have")
-        << u"Ben"_s << QList<HgRescueOffer>{{u"Ann"_s, {u"Z9"_s}, HgColumn::Left}} << QString() << u"Z9"_s
-        << QString();
+    addRows<RescueRow>({
+        {"To The Rescue Ann (6) gives Ben (3) one card: 5 and 4",
+         {u"Ben"_s, QList<HgRescueOffer>{{u"Ann"_s, {u"A1"_s}, HgColumn::Left}}, QString(), QString(),
+          u"Ann"_s}},
+        {"To The Rescue two cards would leave Ben with more than Ann",
+         {u"Ben"_s, QList<HgRescueOffer>{{u"Ann"_s, {u"A1"_s, u"A2"_s}, HgColumn::Left}}, QString(),
+          u"never ends with more"_s, QString()}},
+        {"To The Rescue Cat (4) has only 1 more than Ben (3)",
+         {u"Ben"_s, QList<HgRescueOffer>{{u"Cat"_s, {u"C1"_s}, HgColumn::Left}}, QString(),
+          u"2 or more cards more"_s, QString()}},
+        {"To The Rescue Ann (6) and Cat (4) both offer: Ben must pick",
+         {u"Ben"_s,
+          QList<HgRescueOffer>{{u"Ann"_s, {u"A1"_s}, HgColumn::Left}, {u"Cat"_s, {u"C1"_s}, HgColumn::Left}},
+          QString(), u"must pick one"_s, QString()}},
+        {"To The Rescue Ben picks Ann among two offers",
+         {u"Ben"_s,
+          QList<HgRescueOffer>{{u"Cat"_s, {u"C1"_s}, HgColumn::Left},
+                               {u"Ann"_s, {u"A1"_s}, HgColumn::Centre}},
+          u"Ann"_s, QString(), u"Ann"_s}},
+        {"To The Rescue only The Many: The One receives nothing",
+         {u"Kael"_s, QList<HgRescueOffer>{{u"Ann"_s, {u"A1"_s}, HgColumn::Left}}, QString(),
+          u"only applies to The Many"_s, QString()}},
+        {"To The Rescue only The Many: The One gives nothing",
+         {u"Ben"_s, QList<HgRescueOffer>{{u"Kael"_s, {u"K1"_s}, HgColumn::Left}}, QString(),
+          u"only applies to The Many"_s, QString()}},
+        {"To The Rescue a card the giver does not have",
+         {u"Ben"_s, QList<HgRescueOffer>{{u"Ann"_s, {u"Z9"_s}, HgColumn::Left}}, QString(), u"Z9"_s,
+          QString()}},
+    });
 }
 
 void TstHgCards::rescue()
 {
-    QFETCH(QString, receiver);
-    QFETCH(QList<HgRescueOffer>, offers);
-    QFETCH(QString, pick);
-    QFETCH(QString, errorHas);
-    QFETCH(QString, giver);
+    const auto [receiver, offers, pick, errorHas, giver] = fetchRow<RescueRow>();
     const HgGame g = game(*m_t);
     const HgStep s = HgRules::rescue(g, receiver, offers, pick, *m_t);
     if (!errorHas.isEmpty()) {
@@ -236,40 +237,36 @@ void TstHgCards::rescuedCardSharesGlory()
     QVERIFY(HgRules::resolveRound(g, r, *m_t).error.contains(u"carries Ann"_s));
 }
 
+struct TheftRow
+{
+    QString thief;
+    QString victim;
+    int thiefGlory;
+    int victimGlory;
+    bool beats;
+    bool guarded;
+    int thiefAfter; // -1000: refused
+    int victimAfter;
+};
+
 void TstHgCards::theft_data()
 {
-    QTest::addColumn<QString>("thief");
-    QTest::addColumn<QString>("victim");
-    QTest::addColumn<int>("thiefGlory");
-    QTest::addColumn<int>("victimGlory");
-    QTest::addColumn<bool>("beats");
-    QTest::addColumn<bool>("guarded");
-    QTest::addColumn<int>("thiefAfter"); // -1000: refused
-    QTest::addColumn<int>("victimAfter");
-    // Ann ML 3, Ben ML 2, Cat ML 5.
-    QTest::newRow("Glory Theft won: +5 / -5") << u"Ann"_s << u"Ben"_s << 4 << 10 << true << false << 9 << 5;
-    QTest::newRow("Glory Theft lost: the thief -5")
-        << u"Ann"_s << u"Ben"_s << 8 << 10 << false << false << 3 << 10;
-    QTest::newRow("Glory Theft guarded by a higher Tactics ML: no win, -5")
-        << u"Ann"_s << u"Cat"_s << 7 << 10 << true << true << 2 << 10;
-    QTest::newRow("Glory Theft guarding needs a higher Tactics ML")
-        << u"Ann"_s << u"Ben"_s << 7 << 10 << true << true << -1000 << 0;
-    QTest::newRow("Glory Theft the victim's Glory never below 0; the thief still gains 5")
-        << u"Cat"_s << u"Ben"_s << 0 << 3 << true << false << 5 << 0;
-    QTest::newRow("Glory Theft the thief's Glory never below 0")
-        << u"Ben"_s << u"Ann"_s << 2 << 3 << false << false << 0 << 3;
+    addRows<TheftRow>({
+        {"Glory Theft won: +5 / -5", {u"Ann"_s, u"Ben"_s, 4, 10, true, false, 9, 5}},
+        {"Glory Theft lost: the thief -5", {u"Ann"_s, u"Ben"_s, 8, 10, false, false, 3, 10}},
+        {"Glory Theft guarded by a higher Tactics ML: no win, -5",
+         {u"Ann"_s, u"Cat"_s, 7, 10, true, true, 2, 10}},
+        {"Glory Theft guarding needs a higher Tactics ML", {u"Ann"_s, u"Ben"_s, 7, 10, true, true, -1000, 0}},
+        {"Glory Theft the victim's Glory never below 0; the thief still gains 5",
+         {u"Cat"_s, u"Ben"_s, 0, 3, true, false, 5, 0}},
+        {"Glory Theft the thief's Glory never below 0", {u"Ben"_s, u"Ann"_s, 2, 3, false, false, 0, 3}},
+    });
 }
 
 void TstHgCards::theft()
 {
-    QFETCH(QString, thief);
-    QFETCH(QString, victim);
-    QFETCH(int, thiefGlory);
-    QFETCH(int, victimGlory);
-    QFETCH(bool, beats);
-    QFETCH(bool, guarded);
-    QFETCH(int, thiefAfter);
-    QFETCH(int, victimAfter);
+    const auto [thief, victim, thiefGlory, victimGlory, beats, guarded, thiefAfter, victimAfter] =
+        fetchRow<TheftRow>();
     HgGame g = game(*m_t);
     g.players[g.indexOf(thief)].glory = thiefGlory;
     g.players[g.indexOf(victim)].glory = victimGlory;

@@ -5,6 +5,7 @@
 #include "core/ruletable.h"
 #include "honourglory/hgrules.h"
 #include "honourglory/hgterrain.h"
+#include "support/datarows.h"
 #include "support/ruletables.h"
 
 #include <QJsonArray>
@@ -13,10 +14,9 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using namespace adj::testing;
 
 namespace {
-
-using adj::testing::hgTable;
 
 using Cols = std::array<QList<HgTroop>, kHgColumns>;
 
@@ -87,11 +87,6 @@ class TstHgGame : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        m_rt = hgTable();
-        m_t = static_cast<const HgTable *>(m_rt.compiled());
-    }
     void setupCounters();
     void absorb_data();
     void absorb();
@@ -115,8 +110,8 @@ private slots:
     void standings();
 
 private:
-    RuleTable m_rt;
-    const HgTable *m_t = nullptr;
+    const RuleTable m_rt = hgTable();
+    const HgTable *m_t = HgTable::of(m_rt);
 };
 
 void TstHgGame::setupCounters()
@@ -131,63 +126,71 @@ void TstHgGame::setupCounters()
     QCOMPARE(g.check(*m_t), QString());
 }
 
+struct AbsorbRow
+{
+    QList<int> stack;
+    int amount;
+    QList<int> after;
+    int unabsorbed;
+};
+
 void TstHgGame::absorb_data()
 {
-    QTest::addColumn<QList<int>>("stack");
-    QTest::addColumn<int>("amount");
-    QTest::addColumn<QList<int>>("after");
-    QTest::addColumn<int>("unabsorbed");
-    QTest::newRow("Resolving Rounds 3 x 20 = 60: top to 0, next to 40")
-        << QList<int>{50, 50, 50} << 60 << QList<int>{0, 40, 50} << 0;
-    QTest::newRow("Resolving Rounds a spent counter is skipped")
-        << QList<int>{0, 40, 50} << 45 << QList<int>{0, 0, 45} << 0;
-    QTest::newRow("Resolving Rounds all counters to 0, 5 beyond")
-        << QList<int>{0, 0, 45} << 50 << QList<int>{0, 0, 0} << 5;
-    QTest::newRow("Resolving Rounds nothing absorbed") << QList<int>{50, 50} << 0 << QList<int>{50, 50} << 0;
+    addRows<AbsorbRow>({
+        {"Resolving Rounds 3 x 20 = 60: top to 0, next to 40",
+         {QList<int>{50, 50, 50}, 60, QList<int>{0, 40, 50}, 0}},
+        {"Resolving Rounds a spent counter is skipped", {QList<int>{0, 40, 50}, 45, QList<int>{0, 0, 45}, 0}},
+        {"Resolving Rounds all counters to 0, 5 beyond", {QList<int>{0, 0, 45}, 50, QList<int>{0, 0, 0}, 5}},
+        {"Resolving Rounds nothing absorbed", {QList<int>{50, 50}, 0, QList<int>{50, 50}, 0}},
+    });
 }
 
 void TstHgGame::absorb()
 {
-    QFETCH(QList<int>, stack);
-    QFETCH(int, amount);
-    QFETCH(QList<int>, after);
-    QFETCH(int, unabsorbed);
+    const auto [stack, amount, after, unabsorbed] = fetchRow<AbsorbRow>();
     const HgRules::Absorbed a = HgRules::absorb(stack, amount);
     QCOMPARE(a.stack, after);
     QCOMPARE(a.unabsorbed, unabsorbed);
 }
 
+struct RoundRow
+{
+    HgRound round;
+    QList<int> stack;
+    int oneDamage;
+    QList<int> glory; // Ann, Ben, Cat
+    QList<int> mp;    // Ann, Ben, Cat
+    int effects;
+};
+
 void TstHgGame::round_data()
 {
+    QTest::addColumn<RoundRow>("row");
     using S = HgPairOutcome::Side;
-    QTest::addColumn<HgRound>("round");
-    QTest::addColumn<QList<int>>("stack");
-    QTest::addColumn<int>("oneDamage");
-    QTest::addColumn<QList<int>>("glory"); // Ann, Ben, Cat
-    QTest::addColumn<QList<int>>("mp");    // Ann, Ben, Cat
-    QTest::addColumn<int>("effects");
-
     QTest::newRow("Resolving Rounds The One absorbs 20 MP from each of three: 60")
-        << roundOf({pair(u"Ann"_s, 20), pair(u"Ben"_s, 20), pair(u"Cat"_s, 20)}) << QList<int>{0, 40, 50} << 0
-        << QList<int>{0, 0, 0} << QList<int>{50, 50, 50} << 1;
+        << RoundRow{roundOf({pair(u"Ann"_s, 20), pair(u"Ben"_s, 20), pair(u"Cat"_s, 20)}),
+                    QList<int>{0, 40, 50},
+                    0,
+                    QList<int>{0, 0, 0},
+                    QList<int>{50, 50, 50},
+                    1};
     QTest::newRow("Glory Damage to The One raises that player's Glory")
-        << roundOf({pair(u"Ann"_s, 5, 3, 7, 0, S::Many), pair(u"Ben"_s, 5, 4, 0, 6, S::One),
-                    pair(u"Cat"_s, 0, 0, 2)})
-        << QList<int>{40, 50, 50} << 9 << QList<int>{7, 0, 2} << QList<int>{47, 46, 50} << 8;
+        << RoundRow{roundOf({pair(u"Ann"_s, 5, 3, 7, 0, S::Many), pair(u"Ben"_s, 5, 4, 0, 6, S::One),
+                             pair(u"Cat"_s, 0, 0, 2)}),
+                    QList<int>{40, 50, 50},
+                    9,
+                    QList<int>{7, 0, 2},
+                    QList<int>{47, 46, 50},
+                    8};
     HgRound rescued = roundOf({pair(u"Ann"_s, 0), pair(u"Ben"_s, 0, 0, 4), pair(u"Cat"_s, 0)});
     rescued.pairs[1].rescuedFrom = u"Ann"_s;
     QTest::newRow("To The Rescue Damage with a rescued card credits the giver too")
-        << rescued << QList<int>{50, 50, 50} << 4 << QList<int>{4, 4, 0} << QList<int>{50, 50, 50} << 3;
+        << RoundRow{rescued, QList<int>{50, 50, 50}, 4, QList<int>{4, 4, 0}, QList<int>{50, 50, 50}, 3};
 }
 
 void TstHgGame::round()
 {
-    QFETCH(HgRound, round);
-    QFETCH(QList<int>, stack);
-    QFETCH(int, oneDamage);
-    QFETCH(QList<int>, glory);
-    QFETCH(QList<int>, mp);
-    QFETCH(int, effects);
+    const auto [round, stack, oneDamage, glory, mp, effects] = fetchRow<RoundRow>();
     const HgGame g = threeOpponents(*m_t);
     const HgStep s = HgRules::resolveRound(g, round, *m_t);
     QVERIFY2(s.ok(), qPrintable(s.error));
@@ -214,37 +217,45 @@ void TstHgGame::round()
     QCOMPARE(gloryTotal, glory.at(0) + glory.at(1) + glory.at(2));
 }
 
+struct RoundRefusedRow
+{
+    HgRound round;
+    QString errorHas;
+};
+
 void TstHgGame::roundRefused_data()
 {
-    QTest::addColumn<HgRound>("round");
-    QTest::addColumn<QString>("errorHas");
+    QTest::addColumn<RoundRefusedRow>("row");
     QTest::newRow("Resolving Rounds negative Damage refused")
-        << roundOf({pair(u"Ann"_s, 0, 0, -3), pair(u"Ben"_s, 0), pair(u"Cat"_s, 0)})
-        << u"Damage cannot be negative"_s;
+        << RoundRefusedRow{roundOf({pair(u"Ann"_s, 0, 0, -3), pair(u"Ben"_s, 0), pair(u"Cat"_s, 0)}),
+                           u"Damage cannot be negative"_s};
     QTest::newRow("Resolving Rounds every player of The Many needs an outcome")
-        << roundOf({pair(u"Ann"_s, 0), pair(u"Ben"_s, 0)}) << u"no outcome entered for Cat"_s;
-    QTest::newRow("Resolving Rounds The One is not his own opponent")
-        << roundOf({pair(u"Kael"_s, 0), pair(u"Ann"_s, 0), pair(u"Ben"_s, 0), pair(u"Cat"_s, 0)})
-        << u"not one of The Many"_s;
-    QTest::newRow("Resolving Rounds two outcomes for one player")
-        << roundOf({pair(u"Ann"_s, 0), pair(u"Ann"_s, 0), pair(u"Ben"_s, 0), pair(u"Cat"_s, 0)})
-        << u"two outcomes"_s;
+        << RoundRefusedRow{roundOf({pair(u"Ann"_s, 0), pair(u"Ben"_s, 0)}), u"no outcome entered for Cat"_s};
+    QTest::newRow("Resolving Rounds The One is not his own opponent") << RoundRefusedRow{
+        roundOf({pair(u"Kael"_s, 0), pair(u"Ann"_s, 0), pair(u"Ben"_s, 0), pair(u"Cat"_s, 0)}),
+        u"not one of The Many"_s};
+    QTest::newRow("Resolving Rounds two outcomes for one player") << RoundRefusedRow{
+        roundOf({pair(u"Ann"_s, 0), pair(u"Ann"_s, 0), pair(u"Ben"_s, 0), pair(u"Cat"_s, 0)}),
+        u"two outcomes"_s};
     HgRound wrongCol = roundOf({pair(u"Ann"_s, 0), pair(u"Ben"_s, 0), pair(u"Cat"_s, 0)});
-    wrongCol.pairs[0].chosenTroop = u"A1"_s; // left column; round 1 is the right column for The Many
+    wrongCol.pairs[0].chosenTroop = u"A1"_s;
+    // left column; round 1 is the right column for The Many
     QTest::newRow("Resolving Rounds The Many pick from the right column in round 1")
-        << wrongCol << u"right"_s;
+        << RoundRefusedRow{wrongCol, u"right"_s};
     HgRound oneCol = roundOf({pair(u"Ann"_s, 0), pair(u"Ben"_s, 0), pair(u"Cat"_s, 0)});
-    oneCol.oneChosenTroop = u"Guard"_s; // right column; round 1 is his left column
-    QTest::newRow("Resolving Rounds The One picks from his left column in round 1") << oneCol << u"left"_s;
+    oneCol.oneChosenTroop = u"Guard"_s;
+    // right column; round 1 is his left column
+    QTest::newRow("Resolving Rounds The One picks from his left column in round 1")
+        << RoundRefusedRow{oneCol, u"left"_s};
     HgRound self = roundOf({pair(u"Ann"_s, 0, 0, 3), pair(u"Ben"_s, 0), pair(u"Cat"_s, 0)});
     self.pairs[0].rescuedFrom = u"Ann"_s;
-    QTest::newRow("To The Rescue a player's own counter is no rescue") << self << u"another player"_s;
+    QTest::newRow("To The Rescue a player's own counter is no rescue")
+        << RoundRefusedRow{self, u"another player"_s};
 }
 
 void TstHgGame::roundRefused()
 {
-    QFETCH(HgRound, round);
-    QFETCH(QString, errorHas);
+    const auto [round, errorHas] = fetchRow<RoundRefusedRow>();
     const HgGame g = threeOpponents(*m_t);
     const HgStep s = HgRules::resolveRound(g, round, *m_t);
     QVERIFY(!s.ok());
@@ -253,21 +264,25 @@ void TstHgGame::roundRefused()
     QVERIFY(s.effects.isEmpty());
 }
 
+struct ColumnsPerRoundRow
+{
+    int round;
+    QString oneTroop;
+    QString annTroop;
+};
+
 void TstHgGame::columnsPerRound_data()
 {
-    QTest::addColumn<int>("round");
-    QTest::addColumn<QString>("oneTroop");
-    QTest::addColumn<QString>("annTroop");
-    QTest::newRow("Resolving Rounds round 1: The One left, The Many right") << 1 << u"Bows"_s << u"A6"_s;
-    QTest::newRow("Resolving Rounds round 2: centre for all") << 2 << u"Horse"_s << u"A4"_s;
-    QTest::newRow("Resolving Rounds round 3: The One right, The Many left") << 3 << u"Guard"_s << u"A2"_s;
+    addRows<ColumnsPerRoundRow>({
+        {"Resolving Rounds round 1: The One left, The Many right", {1, u"Bows"_s, u"A6"_s}},
+        {"Resolving Rounds round 2: centre for all", {2, u"Horse"_s, u"A4"_s}},
+        {"Resolving Rounds round 3: The One right, The Many left", {3, u"Guard"_s, u"A2"_s}},
+    });
 }
 
 void TstHgGame::columnsPerRound()
 {
-    QFETCH(int, round);
-    QFETCH(QString, oneTroop);
-    QFETCH(QString, annTroop);
+    const auto [round, oneTroop, annTroop] = fetchRow<ColumnsPerRoundRow>();
     HgGame g = threeOpponents(*m_t);
     g.round = round;
     // Setup places the columns in the same order: Many right / One left first, then centre.
@@ -290,26 +305,28 @@ void TstHgGame::columnsPerRound()
     QVERIFY(HgRules::resolveRound(g, r, *m_t).error.contains(u"End of Duration"_s));
 }
 
+struct EndOfDurationRow
+{
+    int oneDamage;
+    QString troop;
+    int damageAfter; // -1: refused
+};
+
 void TstHgGame::endOfDuration_data()
 {
-    QTest::addColumn<int>("oneDamage");
-    QTest::addColumn<QString>("troop");
-    QTest::addColumn<int>("damageAfter"); // -1: refused
-    QTest::newRow("Resolving the End of Duration Discard Value 10 counts 30 against 3 opponents")
-        << 30 << u"Pikes"_s << 0;
-    QTest::newRow("Resolving the End of Duration 35 Damage less 30 leaves 5") << 35 << u"Pikes"_s << 5;
-    QTest::newRow("Resolving the End of Duration 50 less 30 leaves 20: reaches Bows at 5 x 3 = 15")
-        << 50 << u"Pikes"_s << 20;
-    QTest::newRow("Resolving the End of Duration 29 Damage is below 30: no discard")
-        << 29 << u"Pikes"_s << -1;
-    QTest::newRow("Resolving the End of Duration Discard Value 12 counts 36") << 40 << u"Guard"_s << 4;
+    addRows<EndOfDurationRow>({
+        {"Resolving the End of Duration Discard Value 10 counts 30 against 3 opponents", {30, u"Pikes"_s, 0}},
+        {"Resolving the End of Duration 35 Damage less 30 leaves 5", {35, u"Pikes"_s, 5}},
+        {"Resolving the End of Duration 50 less 30 leaves 20: reaches Bows at 5 x 3 = 15",
+         {50, u"Pikes"_s, 20}},
+        {"Resolving the End of Duration 29 Damage is below 30: no discard", {29, u"Pikes"_s, -1}},
+        {"Resolving the End of Duration Discard Value 12 counts 36", {40, u"Guard"_s, 4}},
+    });
 }
 
 void TstHgGame::endOfDuration()
 {
-    QFETCH(int, oneDamage);
-    QFETCH(QString, troop);
-    QFETCH(int, damageAfter);
+    const auto [oneDamage, troop, damageAfter] = fetchRow<EndOfDurationRow>();
     HgGame g = threeOpponents(*m_t);
     g.round = 4;
     g.players[0].damage = oneDamage;
@@ -376,39 +393,40 @@ void TstHgGame::durationWinsAndSwaps()
     QCOMPARE(c.game.conflict.value(u"Ben"_s), u"Ambush"_s);
 }
 
+struct WinConditionsRow
+{
+    QList<int> stack;
+    QList<int> mpLeft;     // Ann, Ben, Cat before the round
+    QList<int> gloryStart; // Ann, Ben, Cat
+    QList<int> mpAbsorbed; // by Ann, Ben, Cat
+    int oneMpEach;
+    QStringList winners;
+};
+
 void TstHgGame::winConditions_data()
 {
-    QTest::addColumn<QList<int>>("stack");
-    QTest::addColumn<QList<int>>("mpLeft");     // Ann, Ben, Cat before the round
-    QTest::addColumn<QList<int>>("gloryStart"); // Ann, Ben, Cat
-    QTest::addColumn<QList<int>>("mpAbsorbed"); // by Ann, Ben, Cat
-    QTest::addColumn<int>("oneMpEach");
-    QTest::addColumn<QStringList>("winners");
-    QTest::newRow("Goal – Win Conditions The One wins when any of The Many is beaten")
-        << QList<int>{50, 50, 50} << QList<int>{10, 50, 50} << QList<int>{9, 3, 0} << QList<int>{10, 0, 0}
-        << 5 << QStringList{u"Kael"_s};
-    QTest::newRow("Goal – Win Conditions The One beaten: most Glory wins")
-        << QList<int>{0, 0, 9} << QList<int>{50, 50, 50} << QList<int>{9, 3, 12} << QList<int>{0, 0, 0} << 3
-        << QStringList{u"Cat"_s};
-    QTest::newRow("Goal – Win Conditions simultaneous defeat: most Glory not beaten")
-        << QList<int>{0, 0, 9} << QList<int>{50, 50, 4} << QList<int>{9, 3, 12} << QList<int>{0, 0, 4} << 3
-        << QStringList{u"Ann"_s};
-    QTest::newRow("Goal – Win Conditions tie on Glory reported as a tie")
-        << QList<int>{0, 0, 9} << QList<int>{50, 50, 50} << QList<int>{9, 9, 2} << QList<int>{0, 0, 0} << 3
-        << QStringList{u"Ann"_s, u"Ben"_s};
-    QTest::newRow("Goal – Win Conditions everyone beaten at once: nobody")
-        << QList<int>{0, 0, 9} << QList<int>{1, 1, 1} << QList<int>{9, 9, 2} << QList<int>{1, 1, 1} << 3
-        << QStringList{};
+    addRows<WinConditionsRow>({
+        {"Goal – Win Conditions The One wins when any of The Many is beaten",
+         {QList<int>{50, 50, 50}, QList<int>{10, 50, 50}, QList<int>{9, 3, 0}, QList<int>{10, 0, 0}, 5,
+          QStringList{u"Kael"_s}}},
+        {"Goal – Win Conditions The One beaten: most Glory wins",
+         {QList<int>{0, 0, 9}, QList<int>{50, 50, 50}, QList<int>{9, 3, 12}, QList<int>{0, 0, 0}, 3,
+          QStringList{u"Cat"_s}}},
+        {"Goal – Win Conditions simultaneous defeat: most Glory not beaten",
+         {QList<int>{0, 0, 9}, QList<int>{50, 50, 4}, QList<int>{9, 3, 12}, QList<int>{0, 0, 4}, 3,
+          QStringList{u"Ann"_s}}},
+        {"Goal – Win Conditions tie on Glory reported as a tie",
+         {QList<int>{0, 0, 9}, QList<int>{50, 50, 50}, QList<int>{9, 9, 2}, QList<int>{0, 0, 0}, 3,
+          QStringList{u"Ann"_s, u"Ben"_s}}},
+        {"Goal – Win Conditions everyone beaten at once: nobody",
+         {QList<int>{0, 0, 9}, QList<int>{1, 1, 1}, QList<int>{9, 9, 2}, QList<int>{1, 1, 1}, 3,
+          QStringList{}}},
+    });
 }
 
 void TstHgGame::winConditions()
 {
-    QFETCH(QList<int>, stack);
-    QFETCH(QList<int>, mpLeft);
-    QFETCH(QList<int>, gloryStart);
-    QFETCH(QList<int>, mpAbsorbed);
-    QFETCH(int, oneMpEach);
-    QFETCH(QStringList, winners);
+    const auto [stack, mpLeft, gloryStart, mpAbsorbed, oneMpEach, winners] = fetchRow<WinConditionsRow>();
     HgGame g = threeOpponents(*m_t);
     g.players[0].mpStack = stack;
     for (int i = 0; i < 3; ++i) {
@@ -430,23 +448,26 @@ void TstHgGame::winConditions()
     QVERIFY(!HgRules::resolveRound(s.game, roundOf({}), *m_t).ok());
 }
 
+struct BadSetupRow
+{
+    int armyCost;
+    int opponents;
+    QString colour2;
+    QString errorHas;
+};
+
 void TstHgGame::badSetup_data()
 {
-    QTest::addColumn<int>("armyCost");
-    QTest::addColumn<int>("opponents");
-    QTest::addColumn<QString>("colour2");
-    QTest::addColumn<QString>("errorHas");
-    QTest::newRow("Setup army over 40 refused") << 41 << 2 << u"blue"_s << u"Army Cost of 40"_s;
-    QTest::newRow("Setup one opponent is too few") << 40 << 1 << u"blue"_s << u"2 to 6"_s;
-    QTest::newRow("Setup each of The Many has his own colour") << 40 << 2 << u"red"_s << u"colour"_s;
+    addRows<BadSetupRow>({
+        {"Setup army over 40 refused", {41, 2, u"blue"_s, u"Army Cost of 40"_s}},
+        {"Setup one opponent is too few", {40, 1, u"blue"_s, u"2 to 6"_s}},
+        {"Setup each of The Many has his own colour", {40, 2, u"red"_s, u"colour"_s}},
+    });
 }
 
 void TstHgGame::badSetup()
 {
-    QFETCH(int, armyCost);
-    QFETCH(int, opponents);
-    QFETCH(QString, colour2);
-    QFETCH(QString, errorHas);
+    const auto [armyCost, opponents, colour2, errorHas] = fetchRow<BadSetupRow>();
     const Cols cols{QList<HgTroop>{{u"X"_s, 3, {}}}, {}, {}};
     QList<HgPlayerSetup> many{setup(u"Ann"_s, u"red"_s, 2, cols, armyCost)};
     if (opponents > 1)
@@ -538,19 +559,23 @@ void TstHgGame::repeatedTroopNames()
     QCOMPARE(d.game.player(u"Ann"_s)->troopCount(), g.player(u"Ann"_s)->troopCount() - 1);
 }
 
+struct StandingsRow
+{
+    QList<int> glory; // Ann, Ben, Cat
+    QString order;    // "rank name"
+};
+
 void TstHgGame::standings_data()
 {
-    QTest::addColumn<QList<int>>("glory"); // Ann, Ben, Cat
-    QTest::addColumn<QString>("order");    // "rank name"
-    QTest::newRow("Glory standings highest first") << QList<int>{3, 9, 5} << u"1 Ben,2 Cat,3 Ann"_s;
-    QTest::newRow("Glory standings equal Glory shares a rank")
-        << QList<int>{7, 2, 7} << u"1 Ann,1 Cat,3 Ben"_s;
+    addRows<StandingsRow>({
+        {"Glory standings highest first", {QList<int>{3, 9, 5}, u"1 Ben,2 Cat,3 Ann"_s}},
+        {"Glory standings equal Glory shares a rank", {QList<int>{7, 2, 7}, u"1 Ann,1 Cat,3 Ben"_s}},
+    });
 }
 
 void TstHgGame::standings()
 {
-    QFETCH(QList<int>, glory);
-    QFETCH(QString, order);
+    const auto [glory, order] = fetchRow<StandingsRow>();
     HgGame g = threeOpponents(*m_t);
     for (int i = 0; i < 3; ++i)
         g.players[i + 1].glory = glory.at(i);

@@ -4,12 +4,14 @@
 // Honour & Glory (cards): the Terrain deck of the Setup (shuffle, cut, deal, Secondary Terrain, veto).
 #include "core/diesource.h"
 #include "honourglory/hgterrain.h"
+#include "support/datarows.h"
 
 #include <QJsonArray>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using namespace adj::testing;
 
 namespace {
 
@@ -53,29 +55,33 @@ private slots:
     void json();
 };
 
+struct DealRow
+{
+    QString deck;
+    QStringList dealt; // per player Ann, Ben, Cat
+    QString left;
+};
+
 void TstHgTerrain::deal_data()
 {
-    QTest::addColumn<QString>("deck");
-    QTest::addColumn<QStringList>("dealt"); // per player Ann, Ben, Cat
-    QTest::addColumn<QString>("left");
-    QTest::newRow("Setup one card each")
-        << u"Forest,Hill,Town,Wood"_s << QStringList{u"Forest"_s, u"Hill"_s, u"Town"_s} << u"Wood"_s;
-    QTest::newRow("Setup a Secondary gets another card")
-        << u"Forest,Marsh*,Hill,Town,Wood"_s << QStringList{u"Forest"_s, u"Marsh,Hill"_s, u"Town"_s}
-        << u"Wood"_s;
-    QTest::newRow("Setup two Secondary Terrains in a row: the second to the bottom")
-        << u"Forest,Marsh*,Ford*,Hill,Town,Ruins*,Plain,Wood"_s
-        << QStringList{u"Forest"_s, u"Marsh,Hill"_s, u"Town"_s} << u"Ruins,Plain,Wood,Ford"_s;
-    QTest::newRow("Setup three Secondary in a row: both extra ones go under in order")
-        << u"Marsh*,Ford*,Ruins*,Hill,Town,Wood"_s << QStringList{u"Marsh,Hill"_s, u"Town"_s, u"Wood"_s}
-        << u"Ford,Ruins"_s;
+    addRows<DealRow>({
+        {"Setup one card each",
+         {u"Forest,Hill,Town,Wood"_s, QStringList{u"Forest"_s, u"Hill"_s, u"Town"_s}, u"Wood"_s}},
+        {"Setup a Secondary gets another card",
+         {u"Forest,Marsh*,Hill,Town,Wood"_s, QStringList{u"Forest"_s, u"Marsh,Hill"_s, u"Town"_s},
+          u"Wood"_s}},
+        {"Setup two Secondary Terrains in a row: the second to the bottom",
+         {u"Forest,Marsh*,Ford*,Hill,Town,Ruins*,Plain,Wood"_s,
+          QStringList{u"Forest"_s, u"Marsh,Hill"_s, u"Town"_s}, u"Ruins,Plain,Wood,Ford"_s}},
+        {"Setup three Secondary in a row: both extra ones go under in order",
+         {u"Marsh*,Ford*,Ruins*,Hill,Town,Wood"_s, QStringList{u"Marsh,Hill"_s, u"Town"_s, u"Wood"_s},
+          u"Ford,Ruins"_s}},
+    });
 }
 
 void TstHgTerrain::deal()
 {
-    QFETCH(QString, deck);
-    QFETCH(QStringList, dealt);
-    QFETCH(QString, left);
+    const auto [deck, dealt, left] = fetchRow<DealRow>();
     const HgDeckStep s = HgTerrain::deal(deckOf(deck), {u"Ann"_s, u"Ben"_s, u"Cat"_s}, 1);
     QVERIFY2(s.ok(), qPrintable(s.error));
     QCOMPARE(names(s.deck.dealt.value(u"Ann"_s)), dealt.at(0));
@@ -110,20 +116,25 @@ void TstHgTerrain::twoSecondariesAndVetoes()
     QCOMPARE(again.deck, ben.deck);
 }
 
+struct CutRow
+{
+    int at;
+    QString after; // empty: refused
+};
+
 void TstHgTerrain::cut_data()
 {
-    QTest::addColumn<int>("at");
-    QTest::addColumn<QString>("after"); // empty: refused
-    QTest::newRow("Setup cut 1") << 1 << u"B,C,D,A"_s;
-    QTest::newRow("Setup cut 3") << 3 << u"D,A,B,C"_s;
-    QTest::newRow("Setup cut 0 refused") << 0 << QString();
-    QTest::newRow("Setup cut the whole deck refused") << 4 << QString();
+    addRows<CutRow>({
+        {"Setup cut 1", {1, u"B,C,D,A"_s}},
+        {"Setup cut 3", {3, u"D,A,B,C"_s}},
+        {"Setup cut 0 refused", {0, QString()}},
+        {"Setup cut the whole deck refused", {4, QString()}},
+    });
 }
 
 void TstHgTerrain::cut()
 {
-    QFETCH(int, at);
-    QFETCH(QString, after);
+    const auto [at, after] = fetchRow<CutRow>();
     const HgTerrainDeck d = deckOf(u"A,B,C,D"_s);
     const HgDeckStep s = HgTerrain::cut(d, at);
     if (after.isEmpty()) {

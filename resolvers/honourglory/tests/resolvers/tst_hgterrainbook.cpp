@@ -16,7 +16,6 @@ class TstHgTerrainBook : public HgBattleBook
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { loadTable(); }
     void init() { setUpBattle(); }
     void terrainDealAndVeto();
     void moveTerrain();

@@ -61,7 +61,6 @@ class TstHgValues : public HgBattleBook
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { loadTable(); }
     void init() { setUpBattle(); }
     void ownWordsDeclared();
     void roundStack();

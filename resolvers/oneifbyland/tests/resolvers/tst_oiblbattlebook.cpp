@@ -11,6 +11,8 @@
 #include "core/ruletable.h"
 #include "model/battledocument.h"
 #include "model/edits.h"
+#include "support/newbattle.h"
+#include "support/ruletables.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -18,6 +20,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using namespace adj::testing;
 
 namespace {
 struct Done
@@ -77,20 +80,12 @@ private:
 
 void TstOiblBattleBook::init()
 {
+    m_table = oiblTable();
+    if (!newBattle(m_doc, m_dir.filePath(u"b.adjutant"_s), {.name = u"Camden"_s, .ruleset = u"oneifbyland"_s},
+                   {u"American"_s, u"British"_s}))
+        return;
     QString error;
-    m_table =
-        RuleTable::fromFile(QStringLiteral(ADJ_SOURCE_DIR "/resolvers/oneifbyland/oneifbyland.json"), &error);
-    QVERIFY2(m_table.isValid(), qPrintable(error));
-    m_doc.reset();
-    QFile::remove(m_dir.filePath(u"b.adjutant"_s));
-    BattleInfo info;
-    info.name = u"Camden"_s;
-    info.ruleset = u"oneifbyland"_s;
-    m_doc = BattleDocument::create(m_dir.filePath(u"b.adjutant"_s), info, &error);
-    QVERIFY2(m_doc, qPrintable(error));
-    auto commit = [&](const Edit &e) { QVERIFY2(m_doc->commit(e, &error) > 0, qPrintable(error)); };
-    commit(Edits::addSide(m_doc->state(), u"American"_s, {}, &error));
-    commit(Edits::addSide(m_doc->state(), u"British"_s, {}, &error));
+    auto commit = [&](const Edit &e) { mustCommit(*m_doc, e, &error); };
     auto add = [&](const QString &side, const QString &name, const QString &quality, int figures,
                    const QString &brigade, const QString &division, const QString &formation = u"close"_s) {
         QJsonObject attrs{{u"quality"_s, quality},

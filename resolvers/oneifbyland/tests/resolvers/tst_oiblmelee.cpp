@@ -3,13 +3,18 @@
 
 // One If By Land charge and melee: a full charge walked through with scripted dice, each step's
 // alternatives, the melee modifiers, and exact odds by hand and by Monte Carlo.
+#include "../walkthrough.h"
 #include "core/diesource.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "support/datarows.h"
+#include "support/exactodds.h"
+#include "support/examplerows.h"
+#include "support/jsonmerge.h"
+#include "support/refusals.h"
 #include "support/ruletables.h"
 #include "support/sampledodds.h"
 #include "support/testjson.h"
-#include "support/workedexample.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -17,22 +22,6 @@
 using namespace Qt::StringLiterals;
 using namespace adj;
 using namespace adj::testing;
-
-namespace {
-QJsonObject merge(QJsonObject a, const QJsonObject &b)
-{
-    for (auto it = b.begin(); it != b.end(); ++it)
-        a.insert(it.key(), it.value());
-    return a;
-}
-// British Regulars in close order charge Poor militia in open order (no bayonets).
-QJsonObject walkThrough()
-{
-    return obj(
-        R"({"aQuality":"regular","aFormation":"close","aFigures":24,"aStartFigures":24,"aFrontFigures":12,"aOverlapFigures":6,"aUnit":1,
-                   "dQuality":"poor","dFormation":"open","dFigures":20,"dStartFigures":20,"dFrontFigures":12,"dOverlapFigures":4,"dBayonets":false,"dUnit":2})");
-}
-} // namespace
 
 class TstOiblMelee : public QObject
 {
@@ -92,66 +81,79 @@ void TstOiblMelee::fullCharge()
 
 void TstOiblMelee::steps_data()
 {
-    exampleColumns();
-    QTest::addColumn<QString>("traceHas");
+    QTest::addColumn<ExampleRow>("row");
     const QJsonObject w = walkThrough();
     QTest::newRow("Melee 2 the attacker fails: falls back")
-        << w << QList<int>{8} << u"charge-failed"_s << u"failed by 1"_s;
+        << ExampleRow{w, QList<int>{8}, u"charge-failed"_s, {u"failed by 1"_s}};
     QTest::newRow("Melee 4 the defender fails by 2: routs, no fire")
-        << w << QList<int>{0, 8} << u"defender-routed"_s << u"failed by 2: routs"_s;
+        << ExampleRow{w, QList<int>{0, 8}, u"defender-routed"_s, {u"failed by 2: routs"_s}};
     QTest::newRow("Melee 4 Poor defender failing by 1 may not fire")
-        << w << QList<int>{0, 7, 0, 0, 0, 0, 0} << u"aCas=1 dCas=3 defender-routed"_s
-        << u"the defender may not fire"_s;
-    QTest::newRow("Melee 4 Regular defender failing by 1: half of 13 fire, rounded down")
-        << merge(w, obj(R"({"dQuality":"regular","dFigures":13,"dStartFigures":13,"dFireFigures":13})"))
-        << QList<int>{0, 8, 9, 8} << u"charge-stopped aCas=1"_s
-        << u"half the eligible figures fire, rounded down: 6"_s;
-    QTest::newRow("Melee 5 casualties, the attacker re-tests and routs")
-        << w << QList<int>{0, 0, 9, 9} << u"attacker-routed aCas=3"_s << u"rolls 9: failed by 2: routs"_s;
+        << ExampleRow{w,
+                      QList<int>{0, 7, 0, 0, 0, 0, 0},
+                      u"aCas=1 dCas=3 defender-routed"_s,
+                      {u"the defender may not fire"_s}};
+    QTest::newRow("Melee 4 Regular defender failing by 1: half of 13 fire, rounded down") << ExampleRow{
+        merged(w, obj(R"({"dQuality":"regular","dFigures":13,"dStartFigures":13,"dFireFigures":13})")),
+        QList<int>{0, 8, 9, 8},
+        u"charge-stopped aCas=1"_s,
+        {u"half the eligible figures fire, rounded down: 6"_s}};
+    QTest::newRow("Melee 5 casualties, the attacker re-tests and routs") << ExampleRow{
+        w, QList<int>{0, 0, 9, 9}, u"attacker-routed aCas=3"_s, {u"rolls 9: failed by 2: routs"_s}};
     QTest::newRow("Special Rules 3a skirmishers pass and evade")
-        << merge(w, obj(R"({"dFormation":"skirmish"})")) << QList<int>{0, 2} << u"evaded"_s
-        << u"skirmish order infantry charged by close or open order infantry +1"_s;
+        << ExampleRow{merged(w, obj(R"({"dFormation":"skirmish"})")),
+                      QList<int>{0, 2},
+                      u"evaded"_s,
+                      {u"skirmish order infantry charged by close or open order infantry +1"_s}};
     QTest::newRow("Special Rules 3c skirmishers fail and rout")
-        << merge(w, obj(R"({"dFormation":"skirmish"})")) << QList<int>{0, 6} << u"defender-routed"_s
-        << u"failed by 1"_s;
+        << ExampleRow{merged(w, obj(R"({"dFormation":"skirmish"})")),
+                      QList<int>{0, 6},
+                      u"defender-routed"_s,
+                      {u"failed by 1"_s}};
     QTest::newRow("Special Rules 4 skirmishing cavalry evade infantry")
-        << merge(w, obj(R"({"dFormation":"skirmish","dType":"cavalry"})")) << QList<int>{0} << u"evaded"_s
-        << u"passed"_s;
-    QTest::newRow("Melee 7 cavalry against infantry: one round")
-        << merge(
-               w,
-               obj(R"({"fromContact":true,"aType":"cavalry","aBayonets":false,"aFrontFigures":6,"aOverlapFigures":0})"))
-        << QList<int>{9, 0} << u"aCas=0 dCas=2 defender-routed"_s << u"no second round"_s;
-    QTest::newRow("Melee 7c Indians add 2 figures a flank in round 1, all in round 2")
-        << obj(R"({"fromContact":true,"aQuality":"regular","aIndian":true,"aFormation":"skirmish","aFigures":12,"aFrontFigures":4,"aOverlapFigures":2,"aBayonets":false,
-                   "dQuality":"regular","dFormation":"open","dFigures":12,"dFrontFigures":6})")
-        << QList<int>{0, 0, 0, 0, 5, 5} << u"aCas=0 dCas=0 attacker-retreats"_s
-        << u"melee round 1: attacker 10 figures"_s;
-    QTest::newRow("Melee 8a skirmishers only add one stand a flank in round 2")
-        << obj(R"({"fromContact":true,"aQuality":"regular","aFormation":"open","aFigures":12,"aFrontFigures":6,
-                   "dQuality":"regular","dFormation":"skirmish","dFigures":12,"dFrontFigures":4,"dOverlapFigures":4})")
-        << QList<int>{0, 0, 0, 0, 5, 5} << u"aCas=0 dCas=0 attacker-retreats"_s
-        << u"melee round 2: attacker 12 figures, defender 8 figures"_s;
-    QTest::newRow("Melee 9b equal casualties: both test, the defender routs")
-        << obj(R"({"fromContact":true,"aQuality":"regular","aFigures":12,"aFrontFigures":6,"dQuality":"regular","dFigures":12,"dFrontFigures":6})")
-        << QList<int>{0, 0, 0, 0, 5, 9} << u"aCas=0 dCas=0 defender-routed"_s << u"defender morale test"_s;
-    QTest::newRow("Melee 9a the attacker takes more: routs; defender tests")
-        << obj(R"({"fromContact":true,"aQuality":"regular","aFigures":12,"aFrontFigures":6,"dQuality":"regular","dFigures":12,"dFrontFigures":6})")
-        << QList<int>{5, 9, 0, 9, 3} << u"aCas=3 dCas=1 attacker-routed"_s << u"defender morale test"_s;
-    QTest::newRow("Melee modifiers flank attack +2 / -4, heavy cover +2, routing -4, cavalry +2")
-        << obj(R"({"fromContact":true,"flankOrRear":true,"aQuality":"elite","aType":"cavalry","aBayonets":false,"aFigures":12,"aFrontFigures":6,
-                   "dQuality":"regular","dFigures":12,"dFrontFigures":6,"dCover":"heavy","dRouting":true,"dPanic":true})")
-        << QList<int>{0, 9} << u"aCas=0 dCas=1 defender-routed"_s
-        << u"2 higher quality +2 (Melee modifiers); opponent has a panic marker +1 (Melee modifiers); attacking flank or rear +2 (Melee modifiers); cavalry against non-cavalry +2"_s;
+        << ExampleRow{merged(w, obj(R"({"dFormation":"skirmish","dType":"cavalry"})")),
+                      QList<int>{0},
+                      u"evaded"_s,
+                      {u"passed"_s}};
+    QTest::newRow("Melee 7 cavalry against infantry: one round") << ExampleRow{
+        merged(
+            w,
+            obj(R"({"fromContact":true,"aType":"cavalry","aBayonets":false,"aFrontFigures":6,"aOverlapFigures":0})")),
+        QList<int>{9, 0},
+        u"aCas=0 dCas=2 defender-routed"_s,
+        {u"no second round"_s}};
+    QTest::newRow("Melee 7c Indians add 2 figures a flank in round 1, all in round 2") << ExampleRow{
+        obj(R"({"fromContact":true,"aQuality":"regular","aIndian":true,"aFormation":"skirmish","aFigures":12,"aFrontFigures":4,"aOverlapFigures":2,"aBayonets":false,
+                   "dQuality":"regular","dFormation":"open","dFigures":12,"dFrontFigures":6})"),
+        QList<int>{0, 0, 0, 0, 5, 5},
+        u"aCas=0 dCas=0 attacker-retreats"_s,
+        {u"melee round 1: attacker 10 figures"_s}};
+    QTest::newRow("Melee 8a skirmishers only add one stand a flank in round 2") << ExampleRow{
+        obj(R"({"fromContact":true,"aQuality":"regular","aFormation":"open","aFigures":12,"aFrontFigures":6,
+                   "dQuality":"regular","dFormation":"skirmish","dFigures":12,"dFrontFigures":4,"dOverlapFigures":4})"),
+        QList<int>{0, 0, 0, 0, 5, 5},
+        u"aCas=0 dCas=0 attacker-retreats"_s,
+        {u"melee round 2: attacker 12 figures, defender 8 figures"_s}};
+    QTest::newRow("Melee 9b equal casualties: both test, the defender routs") << ExampleRow{
+        obj(R"({"fromContact":true,"aQuality":"regular","aFigures":12,"aFrontFigures":6,"dQuality":"regular","dFigures":12,"dFrontFigures":6})"),
+        QList<int>{0, 0, 0, 0, 5, 9},
+        u"aCas=0 dCas=0 defender-routed"_s,
+        {u"defender morale test"_s}};
+    QTest::newRow("Melee 9a the attacker takes more: routs; defender tests") << ExampleRow{
+        obj(R"({"fromContact":true,"aQuality":"regular","aFigures":12,"aFrontFigures":6,"dQuality":"regular","dFigures":12,"dFrontFigures":6})"),
+        QList<int>{5, 9, 0, 9, 3},
+        u"aCas=3 dCas=1 attacker-routed"_s,
+        {u"defender morale test"_s}};
+    QTest::newRow("Melee modifiers flank attack +2 / -4, heavy cover +2, routing -4, cavalry +2") << ExampleRow{
+        obj(R"({"fromContact":true,"flankOrRear":true,"aQuality":"elite","aType":"cavalry","aBayonets":false,"aFigures":12,"aFrontFigures":6,
+                   "dQuality":"regular","dFigures":12,"dFrontFigures":6,"dCover":"heavy","dRouting":true,"dPanic":true})"),
+        QList<int>{0, 9},
+        u"aCas=0 dCas=1 defender-routed"_s,
+        {u"2 higher quality +2 (Melee modifiers); opponent has a panic marker +1 (Melee modifiers); attacking flank or rear +2 (Melee modifiers); cavalry against non-cavalry +2"_s}};
 }
 
 void TstOiblMelee::steps()
 {
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QList<int>, dice);
-    QFETCH(QString, outcome);
-    QFETCH(QString, traceHas);
-    resolveExample(u"oneifbyland"_s, u"charge"_s, inputs, dice, m_table, outcome, {traceHas});
+    resolveExample(u"oneifbyland"_s, u"charge"_s, fetchRow<ExampleRow>(), m_table);
 }
 
 void TstOiblMelee::exactOdds()
@@ -161,15 +163,13 @@ void TstOiblMelee::exactOdds()
     const QJsonObject in = obj(
         R"({"fromContact":true,"aQuality":"regular","aType":"cavalry","aBayonets":false,"aFigures":20,"aFrontFigures":2,
                                    "dQuality":"regular","dFigures":20,"dFrontFigures":2})");
-    const Distribution d = odds(u"oneifbyland"_s, u"charge"_s, in, m_table);
-    QVERIFY2(d.ok(), qPrintable(d.error()));
-    QCOMPARE(d.total(), Fraction(1));
-    QCOMPARE(d.probability(u"aCas=0 dCas=1 defender-routed"_s), Fraction(3, 10));
-    QCOMPARE(d.probability(u"aCas=1 dCas=0 attacker-routed"_s), Fraction(1, 5));
     // Equal (1/2): both test at 7 (8/10 pass, 1/10 by 1, 1/10 rout).
-    QCOMPARE(d.marginal(u"defender-routed"_s), Fraction(7, 20));
-    QCOMPARE(d.marginal(u"attacker-routed"_s), Fraction(1, 4));
-    QCOMPARE(d.marginal(u"attacker-retreats"_s), Fraction(81, 200));
+    compareOdds(odds(u"oneifbyland"_s, u"charge"_s, in, m_table),
+                {{u"aCas=0 dCas=1 defender-routed"_s, Fraction(3, 10)},
+                 {u"aCas=1 dCas=0 attacker-routed"_s, Fraction(1, 5)}},
+                {{u"defender-routed"_s, Fraction(7, 20)},
+                 {u"attacker-routed"_s, Fraction(1, 4)},
+                 {u"attacker-retreats"_s, Fraction(81, 200)}});
 }
 
 void TstOiblMelee::monteCarlo_data()
@@ -198,40 +198,39 @@ void TstOiblMelee::monteCarlo()
         adj::testing::compareShare(it.key(), it.value().toDouble(), s.byTag.value(it.key()), s.runs, 5, 1e-9);
 }
 
+struct RefusesRow
+{
+    QJsonObject inputs;
+    QString message;
+};
+
 void TstOiblMelee::refuses_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QString>("message");
+    QTest::addColumn<RefusesRow>("row");
     const QJsonObject w = walkThrough();
     QTest::newRow("column may not charge")
-        << merge(w, obj(R"({"aFormation":"column"})")) << u"may not charge"_s;
+        << RefusesRow{merged(w, obj(R"({"aFormation":"column"})")), u"may not charge"_s};
     QTest::newRow("skirmishers may not charge")
-        << merge(w, obj(R"({"aFormation":"skirmish"})")) << u"may not charge"_s;
+        << RefusesRow{merged(w, obj(R"({"aFormation":"skirmish"})")), u"may not charge"_s};
     QTest::newRow("artillery may not charge")
-        << merge(w, obj(R"({"aType":"artillery"})")) << u"artillery may not charge"_s;
+        << RefusesRow{merged(w, obj(R"({"aType":"artillery"})")), u"artillery may not charge"_s};
     QTest::newRow("front above figures")
-        << merge(w, obj(R"({"aFrontFigures":30})")) << u"\"aFrontFigures\" is 30"_s;
+        << RefusesRow{merged(w, obj(R"({"aFrontFigures":30})")), u"\"aFrontFigures\" is 30"_s};
     QTest::newRow("Indians in close order")
-        << merge(w, obj(R"({"aIndian":true})")) << u"always assume skirmish"_s;
+        << RefusesRow{merged(w, obj(R"({"aIndian":true})")), u"always assume skirmish"_s};
     QTest::newRow("artillery defender without gun")
-        << merge(w, obj(R"({"dType":"artillery","dFormation":"unlimbered"})")) << u"dGunPounds"_s;
-    QTest::newRow("missing figures")
-        << obj(R"({"aQuality":"regular","aFrontFigures":3,"dQuality":"regular","dFigures":3,"dFrontFigures":3})")
-        << u"aFigures"_s;
+        << RefusesRow{merged(w, obj(R"({"dType":"artillery","dFormation":"unlimbered"})")), u"dGunPounds"_s};
+    QTest::newRow("missing figures") << RefusesRow{
+        obj(R"({"aQuality":"regular","aFrontFigures":3,"dQuality":"regular","dFigures":3,"dFrontFigures":3})"),
+        u"aFigures"_s};
     QTest::newRow("figures above start")
-        << merge(w, obj(R"({"dStartFigures":10})")) << u"\"dFigures\" is 20"_s;
+        << RefusesRow{merged(w, obj(R"({"dStartFigures":10})")), u"\"dFigures\" is 20"_s};
 }
 
 void TstOiblMelee::refuses()
 {
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QString, message);
-    ScriptedDice d({0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
-    const Resolution r = resolve(u"oneifbyland"_s, u"charge"_s, inputs, d, m_table);
-    QVERIFY(!r.ok());
-    QVERIFY2(r.error().contains(message), qPrintable(r.error()));
-    QVERIFY(r.effects().isEmpty());
-    QVERIFY(r.dice().isEmpty());
+    const auto [inputs, message] = fetchRow<RefusesRow>();
+    resolveRefused(u"oneifbyland"_s, u"charge"_s, inputs, message, m_table, QList<int>(10, 0));
 }
 
 QTEST_APPLESS_MAIN(TstOiblMelee)

@@ -11,10 +11,14 @@
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "support/datarows.h"
+#include "support/exactodds.h"
+#include "support/examplerows.h"
+#include "support/jsonmerge.h"
+#include "support/refusals.h"
 #include "support/ruletables.h"
 #include "support/sampledodds.h"
 #include "support/testjson.h"
-#include "support/workedexample.h"
 
 #include <QTest>
 
@@ -25,12 +29,6 @@ using namespace adj;
 using namespace adj::testing;
 
 namespace {
-QJsonObject merge(QJsonObject a, const QJsonObject &b)
-{
-    for (auto it = b.begin(); it != b.end(); ++it)
-        a.insert(it.key(), it.value());
-    return a;
-}
 // Two attacking units of different quality against one defender, from contact.
 QJsonObject split()
 {
@@ -71,83 +69,77 @@ private:
 
 void TstOiblMeleeGroups::byHand_data()
 {
-    exampleColumns();
-    QTest::addColumn<QStringList>("traceHas");
-
-    // Round 1: Veteran attacker 6 figures (row 4-6) +1 quality: 7 -> 8: 1; Regular attacker 2, 6 figures,
-    // no modifier: 9: 1; defender 12 figures (row 10-12): 6: 2, shared 6:6 -> 1 and 1.
-    // Round 2: Veteran 11 figures +1: 5 -> 6: 2; Regular 11: 0: 0; defender 18 (row 16-18): 3: 1, shared
-    // 11:11, the tie to the first unit. Melee 3 against 4: the defender routs; both attackers test:
-    // Veteran 8 (2 of 12 lost, under 25%): 8 passes; Regular 7: 7 passes.
-    QTest::newRow("Fire and Melee Combat: two attackers of different quality roll individually")
-        << split() << QList<int>{7, 9, 6, 5, 0, 3, 8, 7} << u"aCas=3 dCas=4 defender-routed"_s
-        << QStringList{
-               u"attackers, round 1: units of different quality attack individually, one roll for each "
-               "quality: Veteran: attacker, 6 figures; Regular: attacker 2, 6 figures"_s,
-               u"attackers Veteran (attacker), round 1: 6 figures (row 4-6) roll 7; 1 higher quality +1 "
-               "(Melee modifiers): modified 8: 1 casualty"_s,
-               u"attackers Regular (attacker 2), round 1: 6 figures (row 4-6) roll 9: 1 casualty"_s,
-               u"2 casualties on the attackers, shared by the figures each unit had fighting: attacker 1, "
-               "attacker 2 1"_s,
-               u"melee round 2: attacker 22 figures, defender 18 figures"_s,
-               u"1 casualties on the attackers, shared by the figures each unit had fighting: attacker 1, "
-               "attacker 2 0"_s,
-               u"melee casualties: attacker 3, defender 4"_s};
-
-    // Same quality combines: 6 + 6 = 12 figures, one roll (row 10-12): 4: 1; defender 12: 6: 2 (1 and 1).
-    // Round 2: 11 + 9 = 20 (row 19-21): 7: 3; defender 19: 2: 1, shared 11:9 -> the first unit.
-    // 3 against 4: the defender routs; Regular 7 (2 of 12 lost): 7 passes; 1 of 10 lost: 0 passes.
-    QTest::newRow("Fire and Melee Combat: two attackers of the same quality combine their attack")
-        << merge(split(), obj(R"({"aQuality":"regular","a2Figures":10,"a2StartFigures":10})"))
-        << QList<int>{4, 6, 7, 2, 7, 0} << u"aCas=3 dCas=4 defender-routed"_s
-        << QStringList{
-               u"attackers, round 1: units of the same quality combine their attack: Regular: attacker + "
-               "attacker 2 combine their attack, 6 + 6 = 12 figures"_s,
-               u"attackers Regular (attacker + attacker 2), round 2: 20 figures (row 19-21) roll 7: 3 "
-               "casualties"_s};
-
-    // Defenders of different quality: attacker 12 + 6 overlap = 18 (row 16-18): 6: 2, shared 10:10 -> 1 and
-    // 1; Veteran defender 10 (row 10-12) +1: 5 -> 6: 2; Poor defender 2, 10 figures: 2: 1.
-    // Round 2: attacker 21 (row 19-21): 9: 3, shared 9:9 -> 2 (tie to the first) and 1; Veteran 9 (row 7-9)
-    // +1: 9 -> 10: 2; Poor 8: 0: 0. Equal 5 and 5: all test. Attacker 7 (5 of 24, 20%): 7 passes; Veteran
-    // 8 (3 of 10 lost, 30% +1): 7 -> 8 passes; Poor 6 (2 of 10): 9 routs. Not all defenders rout.
-    QTest::newRow("Fire and Melee Combat: two defenders of different quality roll individually")
-        << obj(R"({"fromContact":true,"aUnit":1,"aQuality":"regular","aFigures":24,"aStartFigures":24,"aFrontFigures":12,"aOverlapFigures":6,
+    addRows<ExampleRow>({
+        // Round 1: Veteran attacker 6 figures (row 4-6) +1 quality: 7 -> 8: 1; Regular attacker 2, 6 figures,
+        // no modifier: 9: 1; defender 12 figures (row 10-12): 6: 2, shared 6:6 -> 1 and 1.
+        // Round 2: Veteran 11 figures +1: 5 -> 6: 2; Regular 11: 0: 0; defender 18 (row 16-18): 3: 1, shared
+        // 11:11, the tie to the first unit. Melee 3 against 4: the defender routs; both attackers test:
+        // Veteran 8 (2 of 12 lost, under 25%): 8 passes; Regular 7: 7 passes.
+        {"Fire and Melee Combat: two attackers of different quality roll individually",
+         {split(), QList<int>{7, 9, 6, 5, 0, 3, 8, 7}, u"aCas=3 dCas=4 defender-routed"_s,
+          QStringList{
+              u"attackers, round 1: units of different quality attack individually, one roll for each "
+              "quality: Veteran: attacker, 6 figures; Regular: attacker 2, 6 figures"_s,
+              u"attackers Veteran (attacker), round 1: 6 figures (row 4-6) roll 7; 1 higher quality +1 "
+              "(Melee modifiers): modified 8: 1 casualty"_s,
+              u"attackers Regular (attacker 2), round 1: 6 figures (row 4-6) roll 9: 1 casualty"_s,
+              u"2 casualties on the attackers, shared by the figures each unit had fighting: attacker 1, "
+              "attacker 2 1"_s,
+              u"melee round 2: attacker 22 figures, defender 18 figures"_s,
+              u"1 casualties on the attackers, shared by the figures each unit had fighting: attacker 1, "
+              "attacker 2 0"_s,
+              u"melee casualties: attacker 3, defender 4"_s}}},
+        // Same quality combines: 6 + 6 = 12 figures, one roll (row 10-12): 4: 1; defender 12: 6: 2 (1 and 1).
+        // Round 2: 11 + 9 = 20 (row 19-21): 7: 3; defender 19: 2: 1, shared 11:9 -> the first unit.
+        // 3 against 4: the defender routs; Regular 7 (2 of 12 lost): 7 passes; 1 of 10 lost: 0 passes.
+        {"Fire and Melee Combat: two attackers of the same quality combine their attack",
+         {merged(split(), obj(R"({"aQuality":"regular","a2Figures":10,"a2StartFigures":10})")),
+          QList<int>{4, 6, 7, 2, 7, 0}, u"aCas=3 dCas=4 defender-routed"_s,
+          QStringList{
+              u"attackers, round 1: units of the same quality combine their attack: Regular: attacker + "
+              "attacker 2 combine their attack, 6 + 6 = 12 figures"_s,
+              u"attackers Regular (attacker + attacker 2), round 2: 20 figures (row 19-21) roll 7: 3 "
+              "casualties"_s}}},
+        // Defenders of different quality: attacker 12 + 6 overlap = 18 (row 16-18): 6: 2, shared 10:10 -> 1
+        // and
+        // 1; Veteran defender 10 (row 10-12) +1: 5 -> 6: 2; Poor defender 2, 10 figures: 2: 1.
+        // Round 2: attacker 21 (row 19-21): 9: 3, shared 9:9 -> 2 (tie to the first) and 1; Veteran 9 (row
+        // 7-9)
+        // +1: 9 -> 10: 2; Poor 8: 0: 0. Equal 5 and 5: all test. Attacker 7 (5 of 24, 20%): 7 passes; Veteran
+        // 8 (3 of 10 lost, 30% +1): 7 -> 8 passes; Poor 6 (2 of 10): 9 routs. Not all defenders rout.
+        {"Fire and Melee Combat: two defenders of different quality roll individually",
+         {obj(R"({"fromContact":true,"aUnit":1,"aQuality":"regular","aFigures":24,"aStartFigures":24,"aFrontFigures":12,"aOverlapFigures":6,
                    "dUnit":4,"dQuality":"veteran","dFigures":10,"dStartFigures":10,"dFrontFigures":10,
-                   "d2Unit":5,"d2Quality":"poor","d2Figures":10,"d2StartFigures":10,"d2FrontFigures":10})")
-        << QList<int>{6, 5, 2, 9, 9, 0, 7, 7, 9} << u"aCas=5 dCas=5 attacker-retreats"_s
-        << QStringList{
-               u"defenders, round 1: units of different quality attack individually, one roll for each "
-               "quality: Veteran: defender, 10 figures; Poor: defender 2, 10 figures"_s,
-               u"3 casualties on the defenders, shared by the figures each unit had fighting: defender 2, "
-               "defender 2 1"_s,
-               u"defender 2 morale test: Poor Morale Number 6"_s};
-
-    // Two Veterans combine (6 + 4 = 10, row 10-12, +1): 5 -> 6: 2; the Poor unit 5 (row 4-6): 9: 1;
-    // defender 12: 8: 2, shared 6:4:5 -> remainders 12, 8, 10: attacker 1, attacker 3 1.
-    // Round 2: Veterans 11 + 8 = 19 (row 19-21) +1: 3 -> 4: 2; Poor 9 (row 7-9): 4: 1; defender 17
-    // (row 16-18): 9: 3, shared 11:8:9 -> 1 + remainders 5, 24, 27: 1, 1, 1. 5 against 6: the defender routs;
-    // the attackers test: Veteran 8: 8 passes; Veteran 3 passes; Poor 6 (2 of 10): 8 fails by 2: routs.
-    QTest::newRow("Fire and Melee Combat: two Veterans combine, the Poor unit attacks individually")
-        << threeAttackers() << QList<int>{5, 9, 8, 3, 4, 9, 8, 3, 8} << u"aCas=5 dCas=6 defender-routed"_s
-        << QStringList{
-               u"attackers, round 1: units of different quality attack individually, one roll for each "
-               "quality: Veteran: attacker + attacker 2 combine their attack, 6 + 4 = 10 figures; Poor: "
-               "attacker 3, 5 figures"_s,
-               u"2 casualties on the attackers, shared by the figures each unit had fighting: attacker 1, "
-               "attacker 2 0, attacker 3 1"_s,
-               u"3 casualties on the attackers, shared by the figures each unit had fighting: attacker 1, "
-               "attacker 2 1, attacker 3 1"_s};
+                   "d2Unit":5,"d2Quality":"poor","d2Figures":10,"d2StartFigures":10,"d2FrontFigures":10})"),
+          QList<int>{6, 5, 2, 9, 9, 0, 7, 7, 9}, u"aCas=5 dCas=5 attacker-retreats"_s,
+          QStringList{
+              u"defenders, round 1: units of different quality attack individually, one roll for each "
+              "quality: Veteran: defender, 10 figures; Poor: defender 2, 10 figures"_s,
+              u"3 casualties on the defenders, shared by the figures each unit had fighting: defender 2, "
+              "defender 2 1"_s,
+              u"defender 2 morale test: Poor Morale Number 6"_s}}},
+        // Two Veterans combine (6 + 4 = 10, row 10-12, +1): 5 -> 6: 2; the Poor unit 5 (row 4-6): 9: 1;
+        // defender 12: 8: 2, shared 6:4:5 -> remainders 12, 8, 10: attacker 1, attacker 3 1.
+        // Round 2: Veterans 11 + 8 = 19 (row 19-21) +1: 3 -> 4: 2; Poor 9 (row 7-9): 4: 1; defender 17
+        // (row 16-18): 9: 3, shared 11:8:9 -> 1 + remainders 5, 24, 27: 1, 1, 1. 5 against 6: the defender
+        // routs;
+        // the attackers test: Veteran 8: 8 passes; Veteran 3 passes; Poor 6 (2 of 10): 8 fails by 2: routs.
+        {"Fire and Melee Combat: two Veterans combine, the Poor unit attacks individually",
+         {threeAttackers(), QList<int>{5, 9, 8, 3, 4, 9, 8, 3, 8}, u"aCas=5 dCas=6 defender-routed"_s,
+          QStringList{
+              u"attackers, round 1: units of different quality attack individually, one roll for each "
+              "quality: Veteran: attacker + attacker 2 combine their attack, 6 + 4 = 10 figures; Poor: "
+              "attacker 3, 5 figures"_s,
+              u"2 casualties on the attackers, shared by the figures each unit had fighting: attacker 1, "
+              "attacker 2 0, attacker 3 1"_s,
+              u"3 casualties on the attackers, shared by the figures each unit had fighting: attacker 1, "
+              "attacker 2 1, attacker 3 1"_s}}},
+    });
 }
 
 void TstOiblMeleeGroups::byHand()
 {
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QList<int>, dice);
-    QFETCH(QString, outcome);
-    QFETCH(QStringList, traceHas);
-    const Resolution r =
-        resolveExample(u"oneifbyland"_s, u"charge"_s, inputs, dice, m_table, outcome, traceHas);
+    const Resolution r = resolveExample(u"oneifbyland"_s, u"charge"_s, fetchRow<ExampleRow>(), m_table);
     if (QTest::currentTestFailed())
         return;
     bool groupRule = false;
@@ -193,17 +185,15 @@ void TstOiblMeleeGroups::exactOdds()
         R"({"fromContact":true,"aQuality":"veteran","aType":"cavalry","aBayonets":false,"aFigures":20,"aFrontFigures":2,
             "a2Quality":"regular","a2Type":"cavalry","a2Bayonets":false,"a2Figures":20,"a2FrontFigures":2,
             "dQuality":"regular","dFigures":40,"dFrontFigures":2})");
-    const Distribution d = odds(u"oneifbyland"_s, u"charge"_s, in, m_table);
-    QVERIFY2(d.ok(), qPrintable(d.error()));
-    QCOMPARE(d.total(), Fraction(1));
-    QCOMPARE(d.probability(u"aCas=0 dCas=2 defender-routed"_s), Fraction(9, 50));
-    QCOMPARE(d.probability(u"aCas=0 dCas=1 defender-routed"_s), Fraction(3, 10));
-    QCOMPARE(d.probability(u"aCas=1 dCas=2 defender-routed"_s), Fraction(3, 25));
-    QCOMPARE(d.probability(u"aCas=1 dCas=0 attacker-routed"_s), Fraction(2, 25));
     // Equal (1/5 + 3/25): everyone tests; only the defender's 9 routs it.
-    QCOMPARE(d.marginal(u"defender-routed"_s), Fraction(79, 125));
-    QCOMPARE(d.marginal(u"attacker-routed"_s), Fraction(2, 25));
-    QCOMPARE(d.marginal(u"attacker-retreats"_s), Fraction(36, 125));
+    compareOdds(odds(u"oneifbyland"_s, u"charge"_s, in, m_table),
+                {{u"aCas=0 dCas=2 defender-routed"_s, Fraction(9, 50)},
+                 {u"aCas=0 dCas=1 defender-routed"_s, Fraction(3, 10)},
+                 {u"aCas=1 dCas=2 defender-routed"_s, Fraction(3, 25)},
+                 {u"aCas=1 dCas=0 attacker-routed"_s, Fraction(2, 25)}},
+                {{u"defender-routed"_s, Fraction(79, 125)},
+                 {u"attacker-routed"_s, Fraction(2, 25)},
+                 {u"attacker-retreats"_s, Fraction(36, 125)}});
 }
 
 void TstOiblMeleeGroups::monteCarlo_data()
@@ -236,8 +226,8 @@ void TstOiblMeleeGroups::sameAsTheWalk_data()
 {
     QTest::addColumn<QJsonObject>("in");
     QTest::newRow("two attackers of different quality") << split();
-    QTest::newRow("same quality combining") << merge(split(), obj(R"({"aQuality":"regular"})"));
-    QTest::newRow("three attackers, a routing defender in heavy cover") << merge(
+    QTest::newRow("same quality combining") << merged(split(), obj(R"({"aQuality":"regular"})"));
+    QTest::newRow("three attackers, a routing defender in heavy cover") << merged(
         threeAttackers(), obj(R"({"dRouting":true,"dCover":"heavy","dFigures":9,"dFrontFigures":4})"));
     QTest::newRow("Indian warband and skirmishers against two defenders, flank attack") << obj(
         R"({"fromContact":true,"flankOrRear":true,"aQuality":"poor","aIndian":true,"aFormation":"skirmish","aFigures":8,"aFrontFigures":2,
@@ -269,44 +259,45 @@ void TstOiblMeleeGroups::sameAsTheWalk()
         QVERIFY2(own.probability(it.key()) == it.value(), qPrintable(it.key()));
 }
 
+struct RefusesRow
+{
+    QJsonObject inputs;
+    QString message;
+};
+
 void TstOiblMeleeGroups::refuses_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QString>("message");
+    QTest::addColumn<RefusesRow>("row");
     const QJsonObject s = split();
-    QTest::newRow("a joining unit needs the melee to start at contact")
-        << merge(s, obj(R"({"fromContact":false})")) << u"a unit joins the melee only with \"fromContact\""_s;
+    QTest::newRow("a joining unit needs the melee to start at contact") << RefusesRow{
+        merged(s, obj(R"({"fromContact":false})")), u"a unit joins the melee only with \"fromContact\""_s};
     QTest::newRow("a joining unit needs its quality")
-        << merge(s, obj(R"({"d2Figures":8,"d2FrontFigures":4})"))
-        << u"input \"d2Quality\" is required for the defender 2 joining the melee"_s;
-    QTest::newRow("a joining unit needs its front figures")
-        << merge(s, obj(R"({"a3Quality":"poor","a3Figures":8})")) << u"\"a3FrontFigures\" is required"_s;
-    QTest::newRow("front above figures") << merge(s, obj(R"({"a2FrontFigures":13})"))
-                                         << u"input \"a2FrontFigures\" is 13, more than the 12 figures"_s;
-    QTest::newRow("figures above start") << merge(s, obj(R"({"a2StartFigures":10})"))
-                                         << u"\"a2Figures\" is 12, more than \"a2StartFigures\""_s;
+        << RefusesRow{merged(s, obj(R"({"d2Figures":8,"d2FrontFigures":4})")),
+                      u"input \"d2Quality\" is required for the defender 2 joining the melee"_s};
+    QTest::newRow("a joining unit needs its front figures") << RefusesRow{
+        merged(s, obj(R"({"a3Quality":"poor","a3Figures":8})")), u"\"a3FrontFigures\" is required"_s};
+    QTest::newRow("front above figures")
+        << RefusesRow{merged(s, obj(R"({"a2FrontFigures":13})")),
+                      u"input \"a2FrontFigures\" is 13, more than the 12 figures"_s};
+    QTest::newRow("figures above start") << RefusesRow{
+        merged(s, obj(R"({"a2StartFigures":10})")), u"\"a2Figures\" is 12, more than \"a2StartFigures\""_s};
     QTest::newRow("artillery does not charge")
-        << merge(s, obj(R"({"a2Type":"artillery"})")) << u"\"a2Type\": artillery may not charge"_s;
-    QTest::newRow("the same unit twice")
-        << merge(s, obj(R"({"a2Unit":4})")) << u"input \"a2Unit\": unit 4 is already the defender"_s;
+        << RefusesRow{merged(s, obj(R"({"a2Type":"artillery"})")), u"\"a2Type\": artillery may not charge"_s};
+    QTest::newRow("the same unit twice") << RefusesRow{merged(s, obj(R"({"a2Unit":4})")),
+                                                       u"input \"a2Unit\": unit 4 is already the defender"_s};
     QTest::newRow("Indian warband not skirmishing")
-        << merge(s, obj(R"({"a2Indian":true})")) << u"\"a2Formation\": Indian warbands"_s;
+        << RefusesRow{merged(s, obj(R"({"a2Indian":true})")), u"\"a2Formation\": Indian warbands"_s};
     QTest::newRow("same quality, different modifiers")
-        << merge(s, obj(R"({"a2Quality":"veteran","dBayonets":false,"a2Bayonets":false})"))
-        << u"are both Veteran and must combine their attack, but their melee modifiers differ"_s;
-    QTest::newRow("unknown quality") << merge(s, obj(R"({"a2Quality":"heroic"})")) << u"a2Quality"_s;
+        << RefusesRow{merged(s, obj(R"({"a2Quality":"veteran","dBayonets":false,"a2Bayonets":false})")),
+                      u"are both Veteran and must combine their attack, but their melee modifiers differ"_s};
+    QTest::newRow("unknown quality") << RefusesRow{merged(s, obj(R"({"a2Quality":"heroic"})")),
+                                                   u"a2Quality"_s};
 }
 
 void TstOiblMeleeGroups::refuses()
 {
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QString, message);
-    ScriptedDice d({0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
-    const Resolution r = resolve(u"oneifbyland"_s, u"charge"_s, inputs, d, m_table);
-    QVERIFY(!r.ok());
-    QVERIFY2(r.error().contains(message), qPrintable(r.error()));
-    QVERIFY(r.effects().isEmpty());
-    QVERIFY(r.dice().isEmpty());
+    const auto [inputs, message] = fetchRow<RefusesRow>();
+    resolveRefused(u"oneifbyland"_s, u"charge"_s, inputs, message, m_table, QList<int>(12, 0));
 }
 
 QTEST_APPLESS_MAIN(TstOiblMeleeGroups)

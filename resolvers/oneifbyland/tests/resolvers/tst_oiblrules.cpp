@@ -17,9 +17,9 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using namespace adj::testing;
 
 namespace {
-using adj::testing::oiblTable;
 using Card = OiblDeck::Card;
 using Kind = OiblDeck::Kind;
 } // namespace
@@ -66,66 +66,54 @@ void TstOiblRules::registration()
     QCOMPARE(rs->options().size(), 3);
 }
 
+struct RangesRow
+{
+    double value;
+    QString unit;
+    QString weapon;
+    QString band; // empty: refused
+    double yards;
+    QString message;
+};
+
 void TstOiblRules::ranges_data()
 {
-    QTest::addColumn<double>("value");
-    QTest::addColumn<QString>("unit");
-    QTest::addColumn<QString>("weapon");
-    QTest::addColumn<QString>("band"); // empty: refused
-    QTest::addColumn<double>("yards");
-    QTest::addColumn<QString>("message");
-    QTest::newRow("Weapon Ranges musket 2\" point blank, 30 yd")
-        << 2.0 << u"in"_s << u"musket"_s << u"point-blank"_s << 30.0 << QString();
-    QTest::newRow("musket 2.1\" effective")
-        << 2.1 << u"in"_s << u"musket"_s << u"effective"_s << 31.5 << QString();
-    QTest::newRow("musket 7\" = 105 yd")
-        << 7.0 << u"in"_s << u"musket"_s << u"effective"_s << 105.0 << QString();
-    QTest::newRow("musket 7.1\" out of range")
-        << 7.1 << u"in"_s << u"musket"_s << QString() << 0.0 << u"beyond the 7\" range"_s;
-    QTest::newRow("carbine 5\"") << 5.0 << u"in"_s << u"carbine"_s << u"effective"_s << 75.0 << QString();
-    QTest::newRow("carbine 5.5\" out")
-        << 5.5 << u"in"_s << u"carbine"_s << QString() << 0.0 << u"beyond the 5\" range"_s;
-    QTest::newRow("jaeger 10\"") << 10.0 << u"in"_s << u"jaeger"_s << u"effective"_s << 150.0 << QString();
-    QTest::newRow("jaeger 11\" out") << 11.0 << u"in"_s << u"jaeger"_s << QString() << 0.0 << u"10\""_s;
-    QTest::newRow("long rifle 12\"") << 12.0 << u"in"_s << u"long-rifle"_s << u"effective"_s << 180.0
-                                     << QString();
-    QTest::newRow("long rifle 13\" out")
-        << 13.0 << u"in"_s << u"long-rifle"_s << QString() << 0.0 << u"12\""_s;
-    QTest::newRow("cannon 2\" is not point blank (small arms only)")
-        << 2.0 << u"in"_s << u"cannon"_s << u"cannon-short"_s << 30.0 << QString();
-    QTest::newRow("cannon 11.9\" short")
-        << 11.9 << u"in"_s << u"cannon"_s << u"cannon-short"_s << 178.5 << QString();
-    QTest::newRow("cannon 12\" medium")
-        << 12.0 << u"in"_s << u"cannon"_s << u"cannon-medium"_s << 180.0 << QString();
-    QTest::newRow("cannon 25\" medium")
-        << 25.0 << u"in"_s << u"cannon"_s << u"cannon-medium"_s << 375.0 << QString();
-    QTest::newRow("cannon 25.5\" long")
-        << 25.5 << u"in"_s << u"cannon"_s << u"cannon-long"_s << 382.5 << QString();
-    QTest::newRow("cannon 40\" = 600 yd")
-        << 40.0 << u"in"_s << u"cannon"_s << u"cannon-long"_s << 600.0 << QString();
-    QTest::newRow("cannon 41\" out") << 41.0 << u"in"_s << u"cannon"_s << QString() << 0.0 << u"40\""_s;
-    QTest::newRow("Ground Scale 5.08 cm = 2\" point blank")
-        << 5.08 << u"cm"_s << u"musket"_s << u"point-blank"_s << 30.0 << QString();
-    QTest::newRow("Ground Scale 30.48 cm = 12\" cannon medium")
-        << 30.48 << u"cm"_s << u"cannon"_s << u"cannon-medium"_s << 180.0 << QString();
-    QTest::newRow("Ground Scale 101.6 cm = 40\"")
-        << 101.6 << u"cm"_s << u"cannon"_s << u"cannon-long"_s << 600.0 << QString();
-    QTest::newRow("Ground Scale 102 cm out of cannon range")
-        << 102.0 << u"cm"_s << u"cannon"_s << QString() << 0.0 << u"102 cm"_s;
-    QTest::newRow("negative") << -1.0 << u"in"_s << u"musket"_s << QString() << 0.0 << u"\"range\""_s;
-    QTest::newRow("yards are not a unit")
-        << 10.0 << u"yd"_s << u"musket"_s << QString() << 0.0 << u"\"rangeUnit\""_s;
-    QTest::newRow("unknown weapon") << 1.0 << u"in"_s << u"pike"_s << QString() << 0.0 << u"\"weapon\""_s;
+    addRows<RangesRow>({
+        {"Weapon Ranges musket 2\" point blank, 30 yd",
+         {2.0, u"in"_s, u"musket"_s, u"point-blank"_s, 30.0, QString()}},
+        {"musket 2.1\" effective", {2.1, u"in"_s, u"musket"_s, u"effective"_s, 31.5, QString()}},
+        {"musket 7\" = 105 yd", {7.0, u"in"_s, u"musket"_s, u"effective"_s, 105.0, QString()}},
+        {"musket 7.1\" out of range", {7.1, u"in"_s, u"musket"_s, QString(), 0.0, u"beyond the 7\" range"_s}},
+        {"carbine 5\"", {5.0, u"in"_s, u"carbine"_s, u"effective"_s, 75.0, QString()}},
+        {"carbine 5.5\" out", {5.5, u"in"_s, u"carbine"_s, QString(), 0.0, u"beyond the 5\" range"_s}},
+        {"jaeger 10\"", {10.0, u"in"_s, u"jaeger"_s, u"effective"_s, 150.0, QString()}},
+        {"jaeger 11\" out", {11.0, u"in"_s, u"jaeger"_s, QString(), 0.0, u"10\""_s}},
+        {"long rifle 12\"", {12.0, u"in"_s, u"long-rifle"_s, u"effective"_s, 180.0, QString()}},
+        {"long rifle 13\" out", {13.0, u"in"_s, u"long-rifle"_s, QString(), 0.0, u"12\""_s}},
+        {"cannon 2\" is not point blank (small arms only)",
+         {2.0, u"in"_s, u"cannon"_s, u"cannon-short"_s, 30.0, QString()}},
+        {"cannon 11.9\" short", {11.9, u"in"_s, u"cannon"_s, u"cannon-short"_s, 178.5, QString()}},
+        {"cannon 12\" medium", {12.0, u"in"_s, u"cannon"_s, u"cannon-medium"_s, 180.0, QString()}},
+        {"cannon 25\" medium", {25.0, u"in"_s, u"cannon"_s, u"cannon-medium"_s, 375.0, QString()}},
+        {"cannon 25.5\" long", {25.5, u"in"_s, u"cannon"_s, u"cannon-long"_s, 382.5, QString()}},
+        {"cannon 40\" = 600 yd", {40.0, u"in"_s, u"cannon"_s, u"cannon-long"_s, 600.0, QString()}},
+        {"cannon 41\" out", {41.0, u"in"_s, u"cannon"_s, QString(), 0.0, u"40\""_s}},
+        {"Ground Scale 5.08 cm = 2\" point blank",
+         {5.08, u"cm"_s, u"musket"_s, u"point-blank"_s, 30.0, QString()}},
+        {"Ground Scale 30.48 cm = 12\" cannon medium",
+         {30.48, u"cm"_s, u"cannon"_s, u"cannon-medium"_s, 180.0, QString()}},
+        {"Ground Scale 101.6 cm = 40\"", {101.6, u"cm"_s, u"cannon"_s, u"cannon-long"_s, 600.0, QString()}},
+        {"Ground Scale 102 cm out of cannon range",
+         {102.0, u"cm"_s, u"cannon"_s, QString(), 0.0, u"102 cm"_s}},
+        {"negative", {-1.0, u"in"_s, u"musket"_s, QString(), 0.0, u"\"range\""_s}},
+        {"yards are not a unit", {10.0, u"yd"_s, u"musket"_s, QString(), 0.0, u"\"rangeUnit\""_s}},
+        {"unknown weapon", {1.0, u"in"_s, u"pike"_s, QString(), 0.0, u"\"weapon\""_s}},
+    });
 }
 
 void TstOiblRules::ranges()
 {
-    QFETCH(double, value);
-    QFETCH(QString, unit);
-    QFETCH(QString, weapon);
-    QFETCH(QString, band);
-    QFETCH(double, yards);
-    QFETCH(QString, message);
+    const auto [value, unit, weapon, band, yards, message] = fetchRow<RangesRow>();
     const OiblRules::Range r = OiblRules::classifyRange(t(), value, unit, weapon);
     if (band.isEmpty()) {
         QVERIFY(!r.ok);
@@ -137,57 +125,50 @@ void TstOiblRules::ranges()
     QVERIFY(qAbs(r.yards - yards) < 1e-6);
 }
 
+struct FormationsRow
+{
+    QString type;
+    QString formation;
+    bool light;
+    bool authorized;
+    QString message; // empty: allowed
+};
+
 void TstOiblRules::formations_data()
 {
-    QTest::addColumn<QString>("type");
-    QTest::addColumn<QString>("formation");
-    QTest::addColumn<bool>("light");
-    QTest::addColumn<bool>("authorized");
-    QTest::addColumn<QString>("message"); // empty: allowed
-    QTest::newRow("militia never close order")
-        << u"militia"_s << u"close"_s << false << false << u"militia never operate in close order"_s;
-    QTest::newRow("militia open order") << u"militia"_s << u"open"_s << false << false << QString();
-    QTest::newRow("militia skirmish only when authorized")
-        << u"militia"_s << u"skirmish"_s << false << false << u"allowed: open, column"_s;
-    QTest::newRow("militia close order when authorized (discharged regulars)")
-        << u"militia"_s << u"close"_s << false << true << QString();
-    QTest::newRow("Germans close order only: no open")
-        << u"german"_s << u"open"_s << false << false << u"close order at all times"_s;
-    QTest::newRow("Germans: no skirmish")
-        << u"german"_s << u"skirmish"_s << false << false << u"close order at all times"_s;
-    QTest::newRow("Germans close order") << u"german"_s << u"close"_s << false << false << QString();
-    QTest::newRow("Indians skirmish only")
-        << u"indian"_s << u"close"_s << false << false << u"always assume skirmish"_s;
-    QTest::newRow("Indians skirmish") << u"indian"_s << u"skirmish"_s << false << false << QString();
-    QTest::newRow("rifles skirmish only")
-        << u"rifle"_s << u"open"_s << false << false << u"skirmish order only"_s;
-    QTest::newRow("Continentals close") << u"continental"_s << u"close"_s << false << false << QString();
-    QTest::newRow("Continental line no skirmish")
-        << u"continental"_s << u"skirmish"_s << false << false << u"only light infantry"_s;
-    QTest::newRow("Continental light infantry skirmish")
-        << u"continental"_s << u"skirmish"_s << true << false << QString();
-    QTest::newRow("British light infantry skirmish")
-        << u"british"_s << u"skirmish"_s << true << false << QString();
-    QTest::newRow("British limbered is artillery")
-        << u"british"_s << u"limbered"_s << false << false << u"not a formation"_s;
-    QTest::newRow("cavalry close or skirmish")
-        << u"cavalry"_s << u"skirmish"_s << false << false << QString();
-    QTest::newRow("cavalry no open order")
-        << u"cavalry"_s << u"open"_s << false << false << u"allowed: close, column, skirmish"_s;
-    QTest::newRow("artillery unlimbered") << u"artillery"_s << u"unlimbered"_s << false << false << QString();
-    QTest::newRow("artillery in line")
-        << u"artillery"_s << u"close"_s << false << false << u"allowed: limbered, unlimbered"_s;
-    QTest::newRow("unknown type") << u"hussar"_s << u"close"_s << false << false
-                                  << u"not a One If By Land unit type"_s;
+    addRows<FormationsRow>({
+        {"militia never close order",
+         {u"militia"_s, u"close"_s, false, false, u"militia never operate in close order"_s}},
+        {"militia open order", {u"militia"_s, u"open"_s, false, false, QString()}},
+        {"militia skirmish only when authorized",
+         {u"militia"_s, u"skirmish"_s, false, false, u"allowed: open, column"_s}},
+        {"militia close order when authorized (discharged regulars)",
+         {u"militia"_s, u"close"_s, false, true, QString()}},
+        {"Germans close order only: no open",
+         {u"german"_s, u"open"_s, false, false, u"close order at all times"_s}},
+        {"Germans: no skirmish", {u"german"_s, u"skirmish"_s, false, false, u"close order at all times"_s}},
+        {"Germans close order", {u"german"_s, u"close"_s, false, false, QString()}},
+        {"Indians skirmish only", {u"indian"_s, u"close"_s, false, false, u"always assume skirmish"_s}},
+        {"Indians skirmish", {u"indian"_s, u"skirmish"_s, false, false, QString()}},
+        {"rifles skirmish only", {u"rifle"_s, u"open"_s, false, false, u"skirmish order only"_s}},
+        {"Continentals close", {u"continental"_s, u"close"_s, false, false, QString()}},
+        {"Continental line no skirmish",
+         {u"continental"_s, u"skirmish"_s, false, false, u"only light infantry"_s}},
+        {"Continental light infantry skirmish", {u"continental"_s, u"skirmish"_s, true, false, QString()}},
+        {"British light infantry skirmish", {u"british"_s, u"skirmish"_s, true, false, QString()}},
+        {"British limbered is artillery", {u"british"_s, u"limbered"_s, false, false, u"not a formation"_s}},
+        {"cavalry close or skirmish", {u"cavalry"_s, u"skirmish"_s, false, false, QString()}},
+        {"cavalry no open order",
+         {u"cavalry"_s, u"open"_s, false, false, u"allowed: close, column, skirmish"_s}},
+        {"artillery unlimbered", {u"artillery"_s, u"unlimbered"_s, false, false, QString()}},
+        {"artillery in line", {u"artillery"_s, u"close"_s, false, false, u"allowed: limbered, unlimbered"_s}},
+        {"unknown type", {u"hussar"_s, u"close"_s, false, false, u"not a One If By Land unit type"_s}},
+    });
 }
 
 void TstOiblRules::formations()
 {
-    QFETCH(QString, type);
-    QFETCH(QString, formation);
-    QFETCH(bool, light);
-    QFETCH(bool, authorized);
-    QFETCH(QString, message);
+    const auto [type, formation, light, authorized, message] = fetchRow<FormationsRow>();
     const QString e = OiblRules::checkFormation(type, formation, {light, authorized});
     if (message.isEmpty())
         QVERIFY2(e.isEmpty(), qPrintable(e));

@@ -7,6 +7,7 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "oneifbyland/oibltable.h"
+#include "support/datarows.h"
 #include "support/ruletables.h"
 
 #include <QJsonArray>
@@ -15,9 +16,9 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using namespace adj::testing;
 
 namespace {
-using adj::testing::oiblTable;
 // COMBAT CHART, "# of figures" x "Modified Die Roll" 0..12, as printed.
 const int kChart[10][13] = {
     {0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1}, // 2-3
@@ -50,67 +51,73 @@ private:
     const RuleTable m_table = oiblTable();
 };
 
+struct EveryCellRow
+{
+    int figures;
+    int roll;
+    int casualties;
+};
+
 void TstOiblTable::everyCell_data()
 {
-    QTest::addColumn<int>("figures");
-    QTest::addColumn<int>("roll");
-    QTest::addColumn<int>("casualties");
+    QTest::addColumn<EveryCellRow>("row");
     for (int r = 0; r < 10; ++r)
         for (int f = kBandFrom[r]; f <= kBandFrom[r] + (r == 0 ? 1 : 2); ++f)
             for (int roll = 0; roll <= 12; ++roll)
                 if (f == kBandFrom[r] || roll % 4 == 0 ||
                     f == kBandFrom[r] + 2) // every cell, both band edges
-                    QTest::addRow("Combat Chart %d fig roll %d", f, roll) << f << roll << kChart[r][roll];
+                    QTest::addRow("Combat Chart %d fig roll %d", f, roll)
+                        << EveryCellRow{f, roll, kChart[r][roll]};
     // A single figure uses the 2-3 row; below 0 misses; 12 or more reads as 12
     // (docs/manual/rulesets/oneifbyland.md).
     for (int roll = 0; roll <= 12; ++roll)
-        QTest::addRow("Combat Chart 1 figure uses 2-3 row, roll %d", roll) << 1 << roll << kChart[0][roll];
-    QTest::newRow("Combat Chart modified -1 misses (30 fig)") << 30 << -1 << 0;
-    QTest::newRow("Combat Chart modified -4 misses (22 fig)") << 22 << -4 << 0;
-    QTest::newRow("Combat Chart modified 13 reads 12 (30 fig)") << 30 << 13 << 6;
-    QTest::newRow("Combat Chart modified 17 reads 12 (5 fig)") << 5 << 17 << 2;
+        QTest::addRow("Combat Chart 1 figure uses 2-3 row, roll %d", roll)
+            << EveryCellRow{1, roll, kChart[0][roll]};
+    QTest::newRow("Combat Chart modified -1 misses (30 fig)") << EveryCellRow{30, -1, 0};
+    QTest::newRow("Combat Chart modified -4 misses (22 fig)") << EveryCellRow{22, -4, 0};
+    QTest::newRow("Combat Chart modified 13 reads 12 (30 fig)") << EveryCellRow{30, 13, 6};
+    QTest::newRow("Combat Chart modified 17 reads 12 (5 fig)") << EveryCellRow{5, 17, 2};
 }
 
 void TstOiblTable::everyCell()
 {
-    QFETCH(int, figures);
-    QFETCH(int, roll);
-    QFETCH(int, casualties);
+    const auto [figures, roll, casualties] = fetchRow<EveryCellRow>();
     const OiblTable *t = OiblTable::of(m_table);
     QVERIFY(t);
     QCOMPARE(t->casualties(figures, roll), casualties);
 }
 
 // The same cells through the fire action with scripted d10s and a modifier that moves the roll.
+struct ThroughFireRow
+{
+    int figures;
+    QString quality;
+    bool marksmen;
+    int die;
+    int casualties;
+};
+
 void TstOiblTable::throughFire_data()
 {
-    QTest::addColumn<int>("figures");
-    QTest::addColumn<QString>("quality");
-    QTest::addColumn<bool>("marksmen");
-    QTest::addColumn<int>("die");
-    QTest::addColumn<int>("casualties");
+    QTest::addColumn<ThroughFireRow>("row");
     for (int r = 0; r < 10; ++r)
         for (int die = 0; die <= 9; ++die) {
             // Regular firer, no modifier: the die is the column.
             QTest::addRow("Combat Chart %d-%d fig die %d", kBandFrom[r], kBandFrom[r] + 2, die)
-                << kBandFrom[r] + 1 << u"regular"_s << false << die << kChart[r][die];
+                << ThroughFireRow{kBandFrom[r] + 1, u"regular"_s, false, die, kChart[r][die]};
         }
     for (int r = 0; r < 10; ++r)
         for (int die = 7; die <= 9; ++die) // marksmen +2 reach columns 9..11 and 12 via 10+2
             QTest::addRow("Combat Chart %d fig marksmen die %d -> %d", kBandFrom[r] + 1, die, die + 2)
-                << kBandFrom[r] + 1 << u"regular"_s << true << die << kChart[r][die + 2];
+                << ThroughFireRow{kBandFrom[r] + 1, u"regular"_s, true, die, kChart[r][die + 2]};
     for (int r = 0; r < 10; ++r)
         QTest::addRow("Combat Chart %d fig wretched die 3 -> -1 misses", kBandFrom[r] + 1)
-            << kBandFrom[r] + 1 << u"wretched"_s << false << 3 << 0;
+            << ThroughFireRow{kBandFrom[r] + 1, u"wretched"_s, false, 3, 0};
 }
 
 void TstOiblTable::throughFire()
 {
-    QFETCH(int, figures);
-    QFETCH(QString, quality);
-    QFETCH(bool, marksmen);
-    QFETCH(int, die);
-    QFETCH(int, casualties);
+    const auto [figures, quality, marksmen, die, casualties] = fetchRow<ThroughFireRow>();
     const QJsonObject in{{u"weapon"_s, u"musket"_s},
                          {u"firerQuality"_s, quality},
                          {u"firerFormation"_s, u"open"_s},
@@ -125,30 +132,33 @@ void TstOiblTable::throughFire()
     QVERIFY(r.dice().first().die.zeroBased); // d10 reads 0..9
 }
 
+struct BrokenTableRow
+{
+    QString path;
+    QJsonValue value;
+    QString message;
+};
+
 void TstOiblTable::refusesBrokenTables_data()
 {
-    QTest::addColumn<QString>("path");
-    QTest::addColumn<QJsonValue>("value");
-    QTest::addColumn<QString>("message");
-    QTest::newRow("a row with 12 columns")
-        << u"combat.rows.0.casualties"_s << QJsonValue(QJsonArray{0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1})
-        << u"must have 13 columns"_s;
-    QTest::newRow("a gap between rows")
-        << u"combat.rows.1.figures"_s << QJsonValue(QJsonArray{5, 6}) << u"the row before ends at 3"_s;
-    QTest::newRow("negative casualties")
-        << u"combat.rows.2.casualties"_s << QJsonValue(QJsonArray{0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 2, 2, -2})
-        << u"combat.rows.2.casualties.12"_s;
-    QTest::newRow("missing Morale Number")
-        << u"quality.morale.elite"_s << QJsonValue(u"nine"_s) << u"quality.morale.elite"_s;
-    QTest::newRow("a wound face twice")
-        << u"generals.killed"_s << QJsonValue(QJsonArray{4, 5, 6}) << u"face 4"_s;
+    addRows<BrokenTableRow>({
+        {"a row with 12 columns",
+         {u"combat.rows.0.casualties"_s, QJsonValue(QJsonArray{0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1}),
+          u"must have 13 columns"_s}},
+        {"a gap between rows",
+         {u"combat.rows.1.figures"_s, QJsonValue(QJsonArray{5, 6}), u"the row before ends at 3"_s}},
+        {"negative casualties",
+         {u"combat.rows.2.casualties"_s, QJsonValue(QJsonArray{0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 2, 2, -2}),
+          u"combat.rows.2.casualties.12"_s}},
+        {"missing Morale Number",
+         {u"quality.morale.elite"_s, QJsonValue(u"nine"_s), u"quality.morale.elite"_s}},
+        {"a wound face twice", {u"generals.killed"_s, QJsonValue(QJsonArray{4, 5, 6}), u"face 4"_s}},
+    });
 }
 
 void TstOiblTable::refusesBrokenTables()
 {
-    QFETCH(QString, path);
-    QFETCH(QJsonValue, value);
-    QFETCH(QString, message);
+    const auto [path, value, message] = fetchRow<BrokenTableRow>();
     QJsonObject json = m_table.json();
     // Set the value at the path (objects and arrays).
     std::function<QJsonValue(QJsonValue, QStringList)> set = [&](QJsonValue v,

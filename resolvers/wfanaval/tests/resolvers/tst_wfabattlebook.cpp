@@ -5,6 +5,7 @@
 // recorded and refused (5.6, 5.9, 5.10, 9.4), the reveal moving the ships on the board with the
 // stacking limit (3.4, 5.8, 8.2), squadron moves (9.2, 9.3), plots never reused in a later turn,
 // and undo restoring positions, headings and the trackers. The battle: wfabattlebook.h.
+#include "support/datarows.h"
 #include "wfabattlebook.h"
 
 #include <QJsonArray>
@@ -12,7 +13,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
-using adj::testing::WfaBattleBook;
+using namespace adj::testing;
 
 class TstWfaBattleBook : public WfaBattleBook
 {
@@ -76,35 +77,40 @@ void TstWfaBattleBook::windKept()
              (QJsonObject{{u"wind"_s, 6}, {u"turn"_s, 1}, {u"chooser"_s, u"a"_s}}));
 }
 
+struct PlotRefusedRow
+{
+    QString side;
+    QString markers;
+    QStringList errorHas;
+};
+
 void TstWfaBattleBook::plotRefused_data()
 {
-    QTest::addColumn<QString>("side");
-    QTest::addColumn<QString>("markers");
-    QTest::addColumn<QStringList>("errorHas");
-    QTest::newRow("5.10 two turns in a row")
-        << u"British"_s << u"straight, port, starboard, stop"_s
-        << QStringList{u"markers 2 (port turn) and 3 (starboard turn) are both turns"_s, u"(5.10)"_s};
-    QTest::newRow("5.6 three markers for four moves, with the reasons")
-        << u"British"_s << u"straight, port, straight"_s
-        << QStringList{u"3 markers but the side has 4 plotted moves"_s,
-                       u"has the wind gauge with the wind at 1: +1"_s, u"(3.1.1)"_s};
-    QTest::newRow("6.6 crippled command ship: three markers for two moves")
-        << u"American"_s << u"straight, stop, stop"_s
-        << QStringList{u"3 markers but the side has 2 plotted moves"_s, u"half damage or less (3 of 7): -1"_s,
-                       u"(6.6)"_s};
-    QTest::newRow("1.2.1 four straight markers") << u"British"_s << u"straight straight straight straight"_s
-                                                 << QStringList{u"4 straight markers"_s, u"(1.2.1"_s};
-    QTest::newRow("a marker that does not exist")
-        << u"British"_s << u"straight, left, straight, stop"_s << QStringList{u"\"left\""_s};
-    QTest::newRow("a side that does not exist")
-        << u"French"_s << u"straight"_s << QStringList{u"British (a) and American (b)"_s};
+    addRows<PlotRefusedRow>({
+        {"5.10 two turns in a row",
+         {u"British"_s, u"straight, port, starboard, stop"_s,
+          QStringList{u"markers 2 (port turn) and 3 (starboard turn) are both turns"_s, u"(5.10)"_s}}},
+        {"5.6 three markers for four moves, with the reasons",
+         {u"British"_s, u"straight, port, straight"_s,
+          QStringList{u"3 markers but the side has 4 plotted moves"_s,
+                      u"has the wind gauge with the wind at 1: +1"_s, u"(3.1.1)"_s}}},
+        {"6.6 crippled command ship: three markers for two moves",
+         {u"American"_s, u"straight, stop, stop"_s,
+          QStringList{u"3 markers but the side has 2 plotted moves"_s, u"half damage or less (3 of 7): -1"_s,
+                      u"(6.6)"_s}}},
+        {"1.2.1 four straight markers",
+         {u"British"_s, u"straight straight straight straight"_s,
+          QStringList{u"4 straight markers"_s, u"(1.2.1"_s}}},
+        {"a marker that does not exist",
+         {u"British"_s, u"straight, left, straight, stop"_s, QStringList{u"\"left\""_s}}},
+        {"a side that does not exist",
+         {u"French"_s, u"straight"_s, QStringList{u"British (a) and American (b)"_s}}},
+    });
 }
 
 void TstWfaBattleBook::plotRefused()
 {
-    QFETCH(QString, side);
-    QFETCH(QString, markers);
-    QFETCH(QStringList, errorHas);
+    const auto [side, markers, errorHas] = fetchRow<PlotRefusedRow>();
     QString error;
     QVERIFY(apply(u"wind-change"_s, QJsonObject{{u"wind"_s, 1}}, {3}, &error).second > 0);
     const BattleState before = m_doc->state();
@@ -211,31 +217,36 @@ void TstWfaBattleBook::revealWithStackingAndSquadron()
              qPrintable(done.error()));
 }
 
+struct RevealRefusedRow
+{
+    QJsonObject given;
+    QString errorHas;
+};
+
 void TstWfaBattleBook::revealRefused_data()
 {
-    QTest::addColumn<QJsonObject>("given");
-    QTest::addColumn<QString>("errorHas");
-    QTest::newRow("9.3 several ships, none named")
-        << QJsonObject{{u"aShip"_s, u"HMS Java"_s}} << u"American has 2 ships on the board: name the ship"_s;
-    QTest::newRow("9.2 a follower of another squadron")
-        << QJsonObject{{u"aSquadron"_s, true}, {u"aFollowers"_s, u"HMS Java"_s}, {u"bShip"_s, u"USS Argus"_s}}
-        << u"HMS Java is not another ship of the command ship's squadron (9.2)"_s;
-    QTest::newRow("9.3 a squadron move led by another ship")
-        << QJsonObject{{u"aSquadron"_s, true}, {u"aShip"_s, u"HMS Alert"_s}, {u"bShip"_s, u"USS Argus"_s}}
-        << u"HMS Alert is not the squadron command ship"_s;
-    QTest::newRow("9.3 followers without a squadron move") << QJsonObject{{u"aShip"_s, u"HMS Alert"_s},
-                                                                          {u"aFollowers"_s, u"HMS Java"_s},
-                                                                          {u"bShip"_s, u"USS Argus"_s}}
-                                                           << u"followers move only in a squadron move"_s;
-    QTest::newRow("a ship of the other side")
-        << QJsonObject{{u"aShip"_s, u"USS Argus"_s}, {u"bShip"_s, u"USS Argus"_s}}
-        << u"USS Argus is not a ship of British on the board"_s;
+    addRows<RevealRefusedRow>({
+        {"9.3 several ships, none named",
+         {QJsonObject{{u"aShip"_s, u"HMS Java"_s}}, u"American has 2 ships on the board: name the ship"_s}},
+        {"9.2 a follower of another squadron",
+         {QJsonObject{{u"aSquadron"_s, true}, {u"aFollowers"_s, u"HMS Java"_s}, {u"bShip"_s, u"USS Argus"_s}},
+          u"HMS Java is not another ship of the command ship's squadron (9.2)"_s}},
+        {"9.3 a squadron move led by another ship",
+         {QJsonObject{{u"aSquadron"_s, true}, {u"aShip"_s, u"HMS Alert"_s}, {u"bShip"_s, u"USS Argus"_s}},
+          u"HMS Alert is not the squadron command ship"_s}},
+        {"9.3 followers without a squadron move",
+         {QJsonObject{
+              {u"aShip"_s, u"HMS Alert"_s}, {u"aFollowers"_s, u"HMS Java"_s}, {u"bShip"_s, u"USS Argus"_s}},
+          u"followers move only in a squadron move"_s}},
+        {"a ship of the other side",
+         {QJsonObject{{u"aShip"_s, u"USS Argus"_s}, {u"bShip"_s, u"USS Argus"_s}},
+          u"USS Argus is not a ship of British on the board"_s}},
+    });
 }
 
 void TstWfaBattleBook::revealRefused()
 {
-    QFETCH(QJsonObject, given);
-    QFETCH(QString, errorHas);
+    const auto [given, errorHas] = fetchRow<RevealRefusedRow>();
     QString error;
     // Before the plots: refused.
     QVERIFY(apply(u"wind-change"_s, QJsonObject{{u"wind"_s, 1}}, {3}, &error).second > 0);

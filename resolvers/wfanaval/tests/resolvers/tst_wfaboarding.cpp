@@ -10,6 +10,7 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "support/datarows.h"
+#include "support/refusals.h"
 #include "support/ruletables.h"
 #include "support/sampledodds.h"
 #include "support/testjson.h"
@@ -51,73 +52,70 @@ private:
     const RuleTable m_table = wfaTable();
 };
 
+struct WorkedRow
+{
+    QString action;
+    QJsonObject inputs;
+    QList<int> dice;
+    QString outcome;
+    QString traceHas;
+};
+
 void TstWfaBoarding::worked_data()
 {
-    QTest::addColumn<QString>("action");
-    exampleColumns();
-    QTest::addColumn<QString>("traceHas");
-    // 8.4: British 6 against American 2: +4; rolls 7 and 4: 11 - 4 = 7, a successful boarding.
-    QTest::newRow("8.4 example: 6 vs 2, 7+4=11 against 4, margin 7")
-        << u"boarding-attempt"_s << obj(R"({"boarderRating":6,"defenderRating":2,"boarderMarines":3})")
-        << QList<int>{3, 4, 1, 3} << u"boarded"_s << u"11 - 4 = 7"_s;
-    QTest::newRow("8.4 margin 6 fails")
-        << u"boarding-attempt"_s << obj(R"({"boarderRating":6,"defenderRating":2,"boarderMarines":3})")
-        << QList<int>{3, 4, 2, 3} << u"not-boarded"_s << u"less than 7"_s;
-    QTest::newRow("8.4 lower-rated boarder: the defender adds the difference")
-        << u"boarding-attempt"_s << obj(R"({"boarderRating":2,"defenderRating":3,"boarderMarines":2})")
-        << QList<int>{1, 1, 6, 6} << u"boarded"_s << u"12 - 3 = 9"_s;
-    // 8.5: United States 7 against Macedonian 3; 6 + 4 = 10 against 9: the United States boards.
-    QTest::newRow("8.5 example: United States 7 vs Macedonian 3, 6+4=10 against 9")
-        << u"boarding-rolloff"_s
-        << obj(R"({"aRating":7,"bRating":3,"aMarines":4,"bMarines":3,"advantage":"b","thenAttempt":false})")
-        << QList<int>{2, 4, 4, 5} << u"boarder:a"_s << u"6 + 4 = 10; b rolls 4,5 = 9"_s;
-    QTest::newRow("8.5 tie goes to the commander's advantage")
-        << u"boarding-rolloff"_s
-        << obj(R"({"aRating":3,"bRating":3,"aMarines":4,"bMarines":3,"advantage":"b","thenAttempt":false})")
-        << QList<int>{3, 4, 2, 5} << u"boarder:b"_s << u"commander's advantage"_s;
-    QTest::newRow("8.5 roll-off then the winner's 8.4 attempt")
-        << u"boarding-rolloff"_s
-        << obj(R"({"aRating":7,"bRating":3,"aMarines":4,"bMarines":3,"advantage":"b"})")
-        << QList<int>{2, 4, 4, 5, 5, 5, 1, 1} << u"boarder:a boarded"_s << u"14 - 2 = 12"_s;
-    // 8.6: 5 MP board 3 MP; defender 5,4,1: attacker to 4; attacker 6,6,2,1: defender to 1.
-    QTest::newRow("8.6 example: 5 MP vs 3 MP, two rolls")
-        << u"boarding-battle"_s << obj(R"({"attackerMarines":5,"defenderMarines":3,"rolls":2})")
-        << QList<int>{5, 4, 1, 6, 6, 2, 1} << u"continues attacker=4 defender=1 next=defender"_s
-        << u"attacking marines 5 → 4"_s;
-    QTest::newRow("8.6 example continued: later defender rolls hit on 6 only")
-        << u"boarding-battle"_s << obj(R"({"attackerMarines":4,"defenderMarines":1,"next":"defender"})")
-        << QList<int>{5, 6, 1, 1, 1} << u"captured attacker=4"_s << u"need 6"_s;
-    QTest::newRow("8.6.1 no marines: intrinsic 1 hits on 6 on its first roll, captured at the first hit")
-        << u"boarding-battle"_s << obj(R"({"attackerMarines":3,"defenderMarines":0})")
-        << QList<int>{5, 6, 1, 1} << u"captured attacker=3"_s << u"intrinsic"_s;
-    QTest::newRow("8.6.3 attackers eliminated")
-        << u"boarding-battle"_s << obj(R"({"attackerMarines":1,"defenderMarines":2})") << QList<int>{5, 1}
-        << u"repulsed defender=2"_s << u"8.6.3"_s;
-    QTest::newRow("8.6 the attacker breaks off")
-        << u"boarding-battle"_s << obj(R"({"attackerMarines":2,"defenderMarines":3,"breakOffAt":1})")
-        << QList<int>{6, 2, 2} << u"broke-off attacker=1 defender=3"_s << u"break off"_s;
+    addRows<WorkedRow>({
+        // 8.4: British 6 against American 2: +4; rolls 7 and 4: 11 - 4 = 7, a successful boarding.
+        {"8.4 example: 6 vs 2, 7+4=11 against 4, margin 7",
+         {u"boarding-attempt"_s, obj(R"({"boarderRating":6,"defenderRating":2,"boarderMarines":3})"),
+          QList<int>{3, 4, 1, 3}, u"boarded"_s, u"11 - 4 = 7"_s}},
+        {"8.4 margin 6 fails",
+         {u"boarding-attempt"_s, obj(R"({"boarderRating":6,"defenderRating":2,"boarderMarines":3})"),
+          QList<int>{3, 4, 2, 3}, u"not-boarded"_s, u"less than 7"_s}},
+        {"8.4 lower-rated boarder: the defender adds the difference",
+         {u"boarding-attempt"_s, obj(R"({"boarderRating":2,"defenderRating":3,"boarderMarines":2})"),
+          QList<int>{1, 1, 6, 6}, u"boarded"_s, u"12 - 3 = 9"_s}},
+        // 8.5: United States 7 against Macedonian 3; 6 + 4 = 10 against 9: the United States boards.
+        {"8.5 example: United States 7 vs Macedonian 3, 6+4=10 against 9",
+         {u"boarding-rolloff"_s,
+          obj(R"({"aRating":7,"bRating":3,"aMarines":4,"bMarines":3,"advantage":"b","thenAttempt":false})"),
+          QList<int>{2, 4, 4, 5}, u"boarder:a"_s, u"6 + 4 = 10; b rolls 4,5 = 9"_s}},
+        {"8.5 tie goes to the commander's advantage",
+         {u"boarding-rolloff"_s,
+          obj(R"({"aRating":3,"bRating":3,"aMarines":4,"bMarines":3,"advantage":"b","thenAttempt":false})"),
+          QList<int>{3, 4, 2, 5}, u"boarder:b"_s, u"commander's advantage"_s}},
+        {"8.5 roll-off then the winner's 8.4 attempt",
+         {u"boarding-rolloff"_s,
+          obj(R"({"aRating":7,"bRating":3,"aMarines":4,"bMarines":3,"advantage":"b"})"),
+          QList<int>{2, 4, 4, 5, 5, 5, 1, 1}, u"boarder:a boarded"_s, u"14 - 2 = 12"_s}},
+        // 8.6: 5 MP board 3 MP; defender 5,4,1: attacker to 4; attacker 6,6,2,1: defender to 1.
+        {"8.6 example: 5 MP vs 3 MP, two rolls",
+         {u"boarding-battle"_s, obj(R"({"attackerMarines":5,"defenderMarines":3,"rolls":2})"),
+          QList<int>{5, 4, 1, 6, 6, 2, 1}, u"continues attacker=4 defender=1 next=defender"_s,
+          u"attacking marines 5 → 4"_s}},
+        {"8.6 example continued: later defender rolls hit on 6 only",
+         {u"boarding-battle"_s, obj(R"({"attackerMarines":4,"defenderMarines":1,"next":"defender"})"),
+          QList<int>{5, 6, 1, 1, 1}, u"captured attacker=4"_s, u"need 6"_s}},
+        {"8.6.1 no marines: intrinsic 1 hits on 6 on its first roll, captured at the first hit",
+         {u"boarding-battle"_s, obj(R"({"attackerMarines":3,"defenderMarines":0})"), QList<int>{5, 6, 1, 1},
+          u"captured attacker=3"_s, u"intrinsic"_s}},
+        {"8.6.3 attackers eliminated",
+         {u"boarding-battle"_s, obj(R"({"attackerMarines":1,"defenderMarines":2})"), QList<int>{5, 1},
+          u"repulsed defender=2"_s, u"8.6.3"_s}},
+        {"8.6 the attacker breaks off",
+         {u"boarding-battle"_s, obj(R"({"attackerMarines":2,"defenderMarines":3,"breakOffAt":1})"),
+          QList<int>{6, 2, 2}, u"broke-off attacker=1 defender=3"_s, u"break off"_s}},
+    });
 }
 
 void TstWfaBoarding::worked()
 {
-    QFETCH(QString, action);
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QList<int>, dice);
-    QFETCH(QString, outcome);
-    QFETCH(QString, traceHas);
+    const auto [action, inputs, dice, outcome, traceHas] = fetchRow<WorkedRow>();
     resolveExample(u"wfa-naval"_s, action, inputs, dice, m_table, outcome, {traceHas});
 }
 
-struct RefusedRow
-{
-    QString action;
-    QJsonObject inputs;
-    QString errorHas;
-};
-
 void TstWfaBoarding::refused_data()
 {
-    addRows<RefusedRow>({
+    addRows<RefusalRow>({
         {"8.1 boarding without marines",
          {u"boarding-attempt"_s, obj(R"({"boarderRating":6,"defenderRating":2,"boarderMarines":0})"),
           u"marines aboard"_s}},
@@ -146,14 +144,7 @@ void TstWfaBoarding::refused_data()
 
 void TstWfaBoarding::refused()
 {
-    const auto [action, inputs, errorHas] = fetchRow<RefusedRow>();
-    ScriptedDice d({1, 1, 1, 1, 1, 1});
-    const Resolution r = resolve(u"wfa-naval"_s, action, inputs, d, m_table);
-    QVERIFY(!r.ok());
-    QVERIFY2(r.error().contains(errorHas), qPrintable(r.error()));
-    QVERIFY(r.effects().isEmpty());
-    QVERIFY(r.outcomes().isEmpty());
-    QCOMPARE(d.remaining(), 6); // no die asked for
+    resolveRefused(u"wfa-naval"_s, fetchRow<RefusalRow>(), m_table, {1, 1, 1, 1, 1, 1});
 }
 
 void TstWfaBoarding::effects()

@@ -4,6 +4,7 @@
 // Wars for America against a real battle file, who commands: who moves first from the wind gauge or
 // the commander's advantage (3.1.1, 7.1, 9.6); the wind trace naming the sides; a command ship sunk
 // by fire or captured by boarding recorded as lost (9.5), with undo. The battle: wfabattlebook.h.
+#include "support/datarows.h"
 #include "wfabattlebook.h"
 
 #include <QJsonArray>
@@ -11,7 +12,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
-using adj::testing::WfaBattleBook;
+using namespace adj::testing;
 
 class TstWfaCommandBook : public WfaBattleBook
 {
@@ -29,58 +30,57 @@ private slots:
     void rollOffAdvantage();
 };
 
+struct FirstToMoveRow
+{
+    int usHeading;
+    int wind;
+    int british;
+    int american;
+    QString houseRule; // scenario.commanderAdvantage, "" for none
+    QJsonObject given;
+    QString first; // the outcome, or empty when refused
+    QStringList has;
+};
+
 void TstWfaCommandBook::firstToMove_data()
 {
-    // Macedonian (British command, heading 1) has the gauge with the wind at 6, 1, 2; United States
-    // (American command, heading 4, crippled) with the wind at 3, 4, 5 (3.1.1,
-    // docs/manual/rulesets/wfa-naval.md); moved to heading 1 the two tie. Counts: base 3, +1 gauge, -1
-    // crippled United States.
-    QTest::addColumn<int>("usHeading");
-    QTest::addColumn<int>("wind");
-    QTest::addColumn<int>("british");
-    QTest::addColumn<int>("american");
-    QTest::addColumn<QString>("houseRule"); // scenario.commanderAdvantage, "" for none
-    QTest::addColumn<QJsonObject>("given");
-    QTest::addColumn<QString>("first"); // the outcome, or empty when refused
-    QTest::addColumn<QStringList>("has");
-    QTest::newRow("3.1.1 only the British have the gauge")
-        << 4 << 1 << 4 << 2 << QString() << QJsonObject() << u"a"_s
-        << QStringList{
-               u"wind 1: British's command ship HMS Macedonian heading 1: wind gauge; American's "
-               u"command ship USS United States heading 4: no wind gauge (3.1.1)"_s,
-               u"only British has the wind gauge: it decides who moves and declares fire first (3.1.1)"_s,
-               u"British moves first (it may let American move first: input \"first\") (9.6)"_s};
-    QTest::newRow("3.1.1 only the Americans have the gauge, whatever the advantage")
-        << 4 << 4 << 3 << 3 << u"a"_s << QJsonObject() << u"b"_s
-        << QStringList{u"only American has the wind gauge"_s, u"American moves first"_s};
-    QTest::newRow("7.1 both have the gauge: the house rule's advantage")
-        << 1 << 1 << 4 << 3 << u"b"_s << QJsonObject() << u"b"_s
-        << QStringList{u"both sides have the wind gauge: American has the commander's advantage and decides "
-                       u"who moves and declares fire first (7.1)"_s};
-    QTest::newRow("7.1 neither has the gauge: the input's advantage over the house rule")
-        << 1 << 4 << 3 << 2 << u"b"_s << QJsonObject{{u"advantage"_s, u"a"_s}} << u"a"_s
-        << QStringList{u"neither side has the wind gauge: British has the commander's advantage"_s};
-    QTest::newRow("9.6 the referee overrides the default")
-        << 4 << 1 << 4 << 2 << QString() << QJsonObject{{u"first"_s, u"b"_s}} << u"b"_s
-        << QStringList{u"American moves first, as the referee chose (9.6)"_s};
-    QTest::newRow("7.1 a tie and no advantage: refused")
-        << 1 << 1 << 4 << 3 << QString() << QJsonObject() << QString()
-        << QStringList{u"who moves first: both sides have the wind gauge: the scenario names no commander's "
-                       u"advantage"_s,
-                       u"Give the input \"first\" or \"advantage\", or set the battle's house rule "
-                       u"scenario.commanderAdvantage (7.1, 9.6)"_s};
+    addRows<FirstToMoveRow>({
+        // Macedonian (British command, heading 1) has the gauge with the wind at 6, 1, 2; United States
+        // (American command, heading 4, crippled) with the wind at 3, 4, 5 (3.1.1,
+        // docs/manual/rulesets/wfa-naval.md); moved to heading 1 the two tie. Counts: base 3, +1 gauge, -1
+        // crippled United States.
+        {"3.1.1 only the British have the gauge",
+         {4, 1, 4, 2, QString(), QJsonObject(), u"a"_s,
+          QStringList{
+              u"wind 1: British's command ship HMS Macedonian heading 1: wind gauge; American's "
+              u"command ship USS United States heading 4: no wind gauge (3.1.1)"_s,
+              u"only British has the wind gauge: it decides who moves and declares fire first (3.1.1)"_s,
+              u"British moves first (it may let American move first: input \"first\") (9.6)"_s}}},
+        {"3.1.1 only the Americans have the gauge, whatever the advantage",
+         {4, 4, 3, 3, u"a"_s, QJsonObject(), u"b"_s,
+          QStringList{u"only American has the wind gauge"_s, u"American moves first"_s}}},
+        {"7.1 both have the gauge: the house rule's advantage",
+         {1, 1, 4, 3, u"b"_s, QJsonObject(), u"b"_s,
+          QStringList{u"both sides have the wind gauge: American has the commander's advantage and decides "
+                      u"who moves and declares fire first (7.1)"_s}}},
+        {"7.1 neither has the gauge: the input's advantage over the house rule",
+         {1, 4, 3, 2, u"b"_s, QJsonObject{{u"advantage"_s, u"a"_s}}, u"a"_s,
+          QStringList{u"neither side has the wind gauge: British has the commander's advantage"_s}}},
+        {"9.6 the referee overrides the default",
+         {4, 1, 4, 2, QString(), QJsonObject{{u"first"_s, u"b"_s}}, u"b"_s,
+          QStringList{u"American moves first, as the referee chose (9.6)"_s}}},
+        {"7.1 a tie and no advantage: refused",
+         {1, 1, 4, 3, QString(), QJsonObject(), QString(),
+          QStringList{u"who moves first: both sides have the wind gauge: the scenario names no commander's "
+                      u"advantage"_s,
+                      u"Give the input \"first\" or \"advantage\", or set the battle's house rule "
+                      u"scenario.commanderAdvantage (7.1, 9.6)"_s}}},
+    });
 }
 
 void TstWfaCommandBook::firstToMove()
 {
-    QFETCH(int, usHeading);
-    QFETCH(int, wind);
-    QFETCH(int, british);
-    QFETCH(int, american);
-    QFETCH(QString, houseRule);
-    QFETCH(QJsonObject, given);
-    QFETCH(QString, first);
-    QFETCH(QStringList, has);
+    auto [usHeading, wind, british, american, houseRule, given, first, has] = fetchRow<FirstToMoveRow>();
     QString error;
     if (!houseRule.isEmpty())
         QVERIFY2(m_table.applyOverrides(QJsonObject{{u"scenario.commanderAdvantage"_s, houseRule}}, &error),
@@ -225,27 +225,29 @@ void TstWfaCommandBook::commandSunkByFire()
     QVERIFY(run(u"plot"_s, QJsonObject{{u"side"_s, u"American"_s}, {u"markers"_s, u"straight"_s}}).ok());
 }
 
+struct CommandCapturedRow
+{
+    QString attacker;
+    QString defender;
+    QString side;
+    QString sideName;
+    bool crippled;
+};
+
 void TstWfaCommandBook::commandCaptured_data()
 {
-    QTest::addColumn<QString>("attacker");
-    QTest::addColumn<QString>("defender");
-    QTest::addColumn<QString>("side");
-    QTest::addColumn<QString>("sideName");
-    QTest::addColumn<bool>("crippled");
-    // 8.6: the defender's 2 dice miss (1, 1); the attacker's 2 dice hit on 6 (6, 6): captured.
-    QTest::newRow("9.5 a crippled command ship captured (3 of 7)")
-        << u"HMS Java"_s << u"USS United States"_s << u"b"_s << u"American"_s << true;
-    QTest::newRow("9.5 a whole command ship captured (7 of 7)")
-        << u"USS Argus"_s << u"HMS Macedonian"_s << u"a"_s << u"British"_s << false;
+    addRows<CommandCapturedRow>({
+        // 8.6: the defender's 2 dice miss (1, 1); the attacker's 2 dice hit on 6 (6, 6): captured.
+        {"9.5 a crippled command ship captured (3 of 7)",
+         {u"HMS Java"_s, u"USS United States"_s, u"b"_s, u"American"_s, true}},
+        {"9.5 a whole command ship captured (7 of 7)",
+         {u"USS Argus"_s, u"HMS Macedonian"_s, u"a"_s, u"British"_s, false}},
+    });
 }
 
 void TstWfaCommandBook::commandCaptured()
 {
-    QFETCH(QString, attacker);
-    QFETCH(QString, defender);
-    QFETCH(QString, side);
-    QFETCH(QString, sideName);
-    QFETCH(bool, crippled);
+    const auto [attacker, defender, side, sideName, crippled] = fetchRow<CommandCapturedRow>();
     QString error;
     const BattleState before = m_doc->state();
     auto [edit, seq] =

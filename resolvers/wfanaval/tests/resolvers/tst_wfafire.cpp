@@ -8,10 +8,14 @@
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "support/datarows.h"
+#include "support/examplerows.h"
+#include "support/jsonmerge.h"
+#include "support/refusals.h"
 #include "support/ruletables.h"
 #include "support/sampledodds.h"
 #include "support/testjson.h"
-#include "support/workedexample.h"
+#include "support/valuerows.h"
 #include "wfabroadside.h"
 #include "wfanaval/wfafire.h"
 #include "wfanaval/wfageometry.h"
@@ -26,14 +30,7 @@ using namespace Qt::StringLiterals;
 using namespace adj;
 using namespace adj::testing;
 
-namespace {
-QJsonObject with(QJsonObject o, const QJsonObject &more)
-{
-    for (auto it = more.constBegin(); it != more.constEnd(); ++it)
-        o.insert(it.key(), it.value());
-    return o;
-}
-} // namespace
+namespace {} // namespace
 
 class TstWfaFire : public QObject
 {
@@ -82,26 +79,29 @@ private:
     Board m_board;
 };
 
+struct DiceRow
+{
+    int guns;
+    int damage;
+    int start;
+    int expected;
+};
+
 void TstWfaFire::dice_data()
 {
-    QTest::addColumn<int>("guns");
-    QTest::addColumn<int>("damage");
-    QTest::addColumn<int>("start");
-    QTest::addColumn<int>("expected");
-    QTest::newRow("6.2 example: a gun rating of 2 rolls 2 dice") << 2 << 7 << 7 << 2;
-    QTest::newRow("6.2 example: a gun rating of 3 rolls 3 dice") << 3 << 7 << 7 << 3;
-    QTest::newRow("6.6 example: 7 reduced to 4 is not yet half") << 3 << 4 << 7 << 3;
-    QTest::newRow("6.6 example: then 3 of 7, one die fewer") << 3 << 3 << 7 << 2;
-    QTest::newRow("6.6 6 of 12 is half") << 4 << 6 << 12 << 3;
-    QTest::newRow("6.6 never below 1 die") << 1 << 1 << 6 << 1;
+    addRows<DiceRow>({
+        {"6.2 example: a gun rating of 2 rolls 2 dice", {2, 7, 7, 2}},
+        {"6.2 example: a gun rating of 3 rolls 3 dice", {3, 7, 7, 3}},
+        {"6.6 example: 7 reduced to 4 is not yet half", {3, 4, 7, 3}},
+        {"6.6 example: then 3 of 7, one die fewer", {3, 3, 7, 2}},
+        {"6.6 6 of 12 is half", {4, 6, 12, 3}},
+        {"6.6 never below 1 die", {1, 1, 6, 1}},
+    });
 }
 
 void TstWfaFire::dice()
 {
-    QFETCH(int, guns);
-    QFETCH(int, damage);
-    QFETCH(int, start);
-    QFETCH(int, expected);
+    const auto [guns, damage, start, expected] = fetchRow<DiceRow>();
     QCOMPARE(WfaFire::dice(*m_t, WfaShipState{u"s"_s, 0, guns, damage, start}), expected);
     // The action rolls that many dice: count them.
     ScriptedDice d(QList<int>(expected, 1));
@@ -112,86 +112,93 @@ void TstWfaFire::dice()
 
 void TstWfaFire::worked_data()
 {
-    exampleColumns();
-    QTest::addColumn<QString>("traceHas");
-    QTest::newRow("6.4 broadside at 1 hex hits on 5-6")
-        << shot(3, 7, 7, 7, 7) << QList<int>{5, 6, 4} << u"hits:target=2"_s << u"need 5-6"_s;
-    QTest::newRow("6.4 broadside at 2 hexes hits on 6")
-        << with(shot(3, 7, 7, 7, 7), QJsonObject{{u"range"_s, 2}}) << QList<int>{5, 6, 4}
-        << u"hits:target=1"_s << u"need 6"_s;
-    QTest::newRow("6.4 crossing the T at 1 hex hits on 4-6")
-        << with(shot(3, 7, 7, 7, 7), QJsonObject{{u"firerAspect"_s, u"crossing-t"_s}}) << QList<int>{4, 6, 3}
-        << u"hits:target=2"_s << u"need 4-6"_s;
-    QTest::newRow("6.4 crossing the T at 2 hexes hits on 5-6")
-        << with(shot(3, 7, 7, 7, 7), QJsonObject{{u"firerAspect"_s, u"crossing-t"_s}, {u"range"_s, 2}})
-        << QList<int>{4, 5, 3} << u"hits:target=1"_s << u"need 5-6"_s;
-    // 6.6: 7 damage points reduced by 3 to 4; the next hit reduces it to 3: crippled.
-    QTest::newRow("6.6 example: 4 of 7 hit once → 3, crippled")
-        << shot(2, 7, 7, 4, 7) << QList<int>{6, 1} << u"hits:target=1 crippled:target"_s << u"half damage"_s;
-    QTest::newRow("6.6 crippled firer: 3 guns roll 2")
-        << shot(3, 3, 7, 7, 7) << QList<int>{1, 1} << u"hits:target=0"_s << u"crippled (3 of 7)"_s;
-    QTest::newRow("6.7 sunk at 0") << shot(3, 7, 7, 2, 7) << QList<int>{5, 5, 5}
-                                   << u"hits:target=3 sunk:target"_s << u"sunk"_s;
-    QTest::newRow("9.7 sunk before rolling still fires")
-        << with(shot(2, 0, 5, 4, 5), QJsonObject{{u"firerSunkBeforeRolling"_s, true}}) << QList<int>{5}
-        << u"hits:target=1"_s << u"(9.7)"_s;
+    addRows<ExampleRow>({
+        {"6.4 broadside at 1 hex hits on 5-6",
+         {shot(3, 7, 7, 7, 7), QList<int>{5, 6, 4}, u"hits:target=2"_s, {u"need 5-6"_s}}},
+        {"6.4 broadside at 2 hexes hits on 6",
+         {merged(shot(3, 7, 7, 7, 7), QJsonObject{{u"range"_s, 2}}),
+          QList<int>{5, 6, 4},
+          u"hits:target=1"_s,
+          {u"need 6"_s}}},
+        {"6.4 crossing the T at 1 hex hits on 4-6",
+         {merged(shot(3, 7, 7, 7, 7), QJsonObject{{u"firerAspect"_s, u"crossing-t"_s}}),
+          QList<int>{4, 6, 3},
+          u"hits:target=2"_s,
+          {u"need 4-6"_s}}},
+        {"6.4 crossing the T at 2 hexes hits on 5-6",
+         {merged(shot(3, 7, 7, 7, 7), QJsonObject{{u"firerAspect"_s, u"crossing-t"_s}, {u"range"_s, 2}}),
+          QList<int>{4, 5, 3},
+          u"hits:target=1"_s,
+          {u"need 5-6"_s}}},
+        // 6.6: 7 damage points reduced by 3 to 4; the next hit reduces it to 3: crippled.
+        {"6.6 example: 4 of 7 hit once → 3, crippled",
+         {shot(2, 7, 7, 4, 7), QList<int>{6, 1}, u"hits:target=1 crippled:target"_s, {u"half damage"_s}}},
+        {"6.6 crippled firer: 3 guns roll 2",
+         {shot(3, 3, 7, 7, 7), QList<int>{1, 1}, u"hits:target=0"_s, {u"crippled (3 of 7)"_s}}},
+        {"6.7 sunk at 0",
+         {shot(3, 7, 7, 2, 7), QList<int>{5, 5, 5}, u"hits:target=3 sunk:target"_s, {u"sunk"_s}}},
+        {"9.7 sunk before rolling still fires",
+         {merged(shot(2, 0, 5, 4, 5), QJsonObject{{u"firerSunkBeforeRolling"_s, true}}),
+          QList<int>{5},
+          u"hits:target=1"_s,
+          {u"(9.7)"_s}}},
+    });
 }
 
 void TstWfaFire::worked()
 {
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QList<int>, dice);
-    QFETCH(QString, outcome);
-    QFETCH(QString, traceHas);
-    const Resolution r =
-        resolveExample(u"wfa-naval"_s, u"fire"_s, inputs, dice, m_table, outcome, {traceHas});
+    const Resolution r = resolveExample(u"wfa-naval"_s, u"fire"_s, fetchRow<ExampleRow>(), m_table);
     if (QTest::currentTestFailed())
         return;
     // The side that fired is marked for 6.1.
     QCOMPARE(r.effects().first().marker, u"fired-port"_s);
 }
 
+struct RefusedRow
+{
+    QJsonObject inputs;
+    QString errorHas;
+};
+
 void TstWfaFire::refused_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QString>("errorHas");
+    QTest::addColumn<RefusedRow>("row");
     const Hex f = Hex::axial(10, 10);
     QTest::newRow("6.1 firing the same side twice")
-        << with(shot(3, 7, 7, 7, 7), QJsonObject{{u"firerPortFired"_s, true}})
-        << u"already fired this turn (6.1)"_s;
+        << RefusedRow{merged(shot(3, 7, 7, 7, 7), QJsonObject{{u"firerPortFired"_s, true}}),
+                      u"already fired this turn (6.1)"_s};
     QTest::newRow("6.3 beyond 2 hexes")
-        << with(shot(3, 7, 7, 7, 7), QJsonObject{{u"range"_s, 3}}) << u"beyond the 2-hex range"_s;
+        << RefusedRow{merged(shot(3, 7, 7, 7, 7), QJsonObject{{u"range"_s, 3}}), u"beyond the 2-hex range"_s};
     QTest::newRow("3.4 firer shares a hex")
-        << with(shot(3, 7, 7, 7, 7), QJsonObject{{u"firerHexShared"_s, true}}) << u"(3.4)"_s;
+        << RefusedRow{merged(shot(3, 7, 7, 7, 7), QJsonObject{{u"firerHexShared"_s, true}}), u"(3.4)"_s};
     QTest::newRow("3.4 target shares a hex")
-        << with(shot(3, 7, 7, 7, 7), QJsonObject{{u"targetHexShared"_s, true}})
-        << u"no ship may fire at it (3.4)"_s;
+        << RefusedRow{merged(shot(3, 7, 7, 7, 7), QJsonObject{{u"targetHexShared"_s, true}}),
+                      u"no ship may fire at it (3.4)"_s};
     QTest::newRow("3.3 line of sight blocked")
-        << with(shot(3, 7, 7, 7, 7), QJsonObject{{u"lineOfSight"_s, false}}) << u"(3.3)"_s;
-    QTest::newRow("6.7 a sunk ship does not fire") << shot(3, 0, 7, 7, 7) << u"(6.7)"_s;
-    QTest::newRow("damage above start") << shot(3, 8, 7, 7, 7) << u"firerDamage"_s;
-    QTest::newRow("6.4 no side chosen without positions")
-        << with(shot(3, 7, 7, 7, 7), QJsonObject{{u"firerSide"_s, u"auto"_s}}) << u"port or starboard"_s;
+        << RefusedRow{merged(shot(3, 7, 7, 7, 7), QJsonObject{{u"lineOfSight"_s, false}}), u"(3.3)"_s};
+    QTest::newRow("6.7 a sunk ship does not fire") << RefusedRow{shot(3, 0, 7, 7, 7), u"(6.7)"_s};
+    QTest::newRow("damage above start") << RefusedRow{shot(3, 8, 7, 7, 7), u"firerDamage"_s};
+    QTest::newRow("6.4 no side chosen without positions") << RefusedRow{
+        merged(shot(3, 7, 7, 7, 7), QJsonObject{{u"firerSide"_s, u"auto"_s}}), u"port or starboard"_s};
     Q_UNUSED(f);
 }
 
 void TstWfaFire::refused()
 {
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QString, errorHas);
-    ScriptedDice d({1, 1, 1, 1});
-    const Resolution r = resolve(u"wfa-naval"_s, u"fire"_s, inputs, d, m_table);
-    QVERIFY(!r.ok());
-    QVERIFY2(r.error().contains(errorHas), qPrintable(r.error()));
-    QVERIFY(r.effects().isEmpty());
-    QCOMPARE(d.remaining(), 4);
+    const auto [inputs, errorHas] = fetchRow<RefusedRow>();
+    resolveRefused(u"wfa-naval"_s, u"fire"_s, inputs, errorHas, m_table, {1, 1, 1, 1});
 }
+
+struct GeometryRow
+{
+    QJsonObject inputs;
+    QString result; // outcome key or "error:<text>"
+    QString traceHas;
+};
 
 void TstWfaFire::geometry_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QString>("result"); // outcome key or "error:<text>"
-    QTest::addColumn<QString>("traceHas");
+    QTest::addColumn<GeometryRow>("row");
     const Hex f = Hex::axial(10, 10);
     auto base = [](const QJsonObject &pos) {
         QJsonObject o{{u"firerGuns"_s, 1},
@@ -199,54 +206,51 @@ void TstWfaFire::geometry_data()
                       {u"firerStart"_s, 5},
                       {u"targetDamage"_s, 5},
                       {u"targetStart"_s, 5}};
-        return with(o, pos);
+        return merged(o, pos);
     };
     // Heading 1; a ship one hex off heading 2 lies to starboard.
-    QTest::newRow("6.4 starboard at 1 hex, broadside")
-        << base(positions(f, 1, at(f, 2), 1)) << u"hits:target=1"_s
-        << u"starboard side, broadside at 1 hex"_s;
-    QTest::newRow("6.4 port at 2 hexes") << base(positions(f, 1, at(f, 5, 2), 1)) << u"hits:target=1"_s
-                                         << u"port side, broadside at 2 hexes"_s;
+    QTest::newRow("6.4 starboard at 1 hex, broadside") << GeometryRow{
+        base(positions(f, 1, at(f, 2), 1)), u"hits:target=1"_s, u"starboard side, broadside at 1 hex"_s};
+    QTest::newRow("6.4 port at 2 hexes") << GeometryRow{
+        base(positions(f, 1, at(f, 5, 2), 1)), u"hits:target=1"_s, u"port side, broadside at 2 hexes"_s};
     QTest::newRow("6.4 port, between two hex rows")
-        << base(positions(f, 1, at(at(f, 6), 5), 3)) << u"hits:target=1"_s << u"port side"_s;
+        << GeometryRow{base(positions(f, 1, at(at(f, 6), 5), 3)), u"hits:target=1"_s, u"port side"_s};
     // The firer sits on the target's stern line (target heading 2, firer one hex behind it).
     QTest::newRow("6.4 crossing the T from astern")
-        << base(positions(f, 1, at(f, 2), 2)) << u"hits:target=1"_s << u"crossing the T at 1 hex"_s;
-    QTest::newRow("6.4 crossing the T from ahead at 2 hexes")
-        << base(positions(f, 1, at(f, 2, 2), 5)) << u"hits:target=1"_s << u"crossing the T at 2 hexes"_s;
+        << GeometryRow{base(positions(f, 1, at(f, 2), 2)), u"hits:target=1"_s, u"crossing the T at 1 hex"_s};
+    QTest::newRow("6.4 crossing the T from ahead at 2 hexes") << GeometryRow{
+        base(positions(f, 1, at(f, 2, 2), 5)), u"hits:target=1"_s, u"crossing the T at 2 hexes"_s};
     QTest::newRow("6.4 bow cannot fire")
-        << base(positions(f, 1, at(f, 1, 2), 3)) << u"error:bow"_s << QString();
+        << GeometryRow{base(positions(f, 1, at(f, 1, 2), 3)), u"error:bow"_s, QString()};
     QTest::newRow("6.4 stern cannot fire")
-        << base(positions(f, 1, at(f, 4), 3)) << u"error:stern"_s << QString();
+        << GeometryRow{base(positions(f, 1, at(f, 4), 3)), u"error:stern"_s, QString()};
     QTest::newRow("6.4 the chosen side must be the target's")
-        << with(base(positions(f, 1, at(f, 2), 1)), QJsonObject{{u"firerSide"_s, u"port"_s}})
-        << u"error:not the port side"_s << QString();
-    QTest::newRow("6.4 a chosen broadside that is crossing the T")
-        << with(base(positions(f, 1, at(f, 2), 2)), QJsonObject{{u"firerAspect"_s, u"broadside"_s}})
-        << u"error:crossing the T"_s << QString();
-    QTest::newRow("3.3 a ship between blocks")
-        << base(positions(f, 1, at(f, 2, 2), 1, {at(f, 2)})) << u"error:no line of sight"_s << QString();
+        << GeometryRow{merged(base(positions(f, 1, at(f, 2), 1)), QJsonObject{{u"firerSide"_s, u"port"_s}}),
+                       u"error:not the port side"_s, QString()};
+    QTest::newRow("6.4 a chosen broadside that is crossing the T") << GeometryRow{
+        merged(base(positions(f, 1, at(f, 2), 2)), QJsonObject{{u"firerAspect"_s, u"broadside"_s}}),
+        u"error:crossing the T"_s, QString()};
+    QTest::newRow("3.3 a ship between blocks") << GeometryRow{
+        base(positions(f, 1, at(f, 2, 2), 1, {at(f, 2)})), u"error:no line of sight"_s, QString()};
     QTest::newRow("3.3 a ship off the line does not block")
-        << base(positions(f, 1, at(f, 2, 2), 1, {at(f, 1)})) << u"hits:target=1"_s << u"starboard"_s;
+        << GeometryRow{base(positions(f, 1, at(f, 2, 2), 1, {at(f, 1)})), u"hits:target=1"_s, u"starboard"_s};
     QTest::newRow("3.4 a second ship in the target hex")
-        << base(positions(f, 1, at(f, 2), 1, {at(f, 2)})) << u"error:(3.4)"_s << QString();
+        << GeometryRow{base(positions(f, 1, at(f, 2), 1, {at(f, 2)})), u"error:(3.4)"_s, QString()};
     QTest::newRow("3.4 a second ship in the firer's hex")
-        << base(positions(f, 1, at(f, 2), 1, {f})) << u"error:(3.4)"_s << QString();
+        << GeometryRow{base(positions(f, 1, at(f, 2), 1, {f})), u"error:(3.4)"_s, QString()};
     QTest::newRow("6.3 3 hexes apart")
-        << base(positions(f, 1, at(f, 2, 3), 1)) << u"error:beyond the 2-hex range"_s << QString();
-    QTest::newRow("positions incomplete")
-        << with(base(positions(f, 1, at(f, 2), 1)), QJsonObject{{u"targetHeading"_s, QJsonValue()}})
-        << u"error:missing: targetHeading"_s << QString();
+        << GeometryRow{base(positions(f, 1, at(f, 2, 3), 1)), u"error:beyond the 2-hex range"_s, QString()};
+    QTest::newRow("positions incomplete") << GeometryRow{
+        merged(base(positions(f, 1, at(f, 2), 1)), QJsonObject{{u"targetHeading"_s, QJsonValue()}}),
+        u"error:missing: targetHeading"_s, QString()};
     QTest::newRow("a label off the board")
-        << with(base(positions(f, 1, at(f, 2), 1)), QJsonObject{{u"targetHex"_s, u"9999"_s}})
-        << u"error:\"9999\" is not a hex"_s << QString();
+        << GeometryRow{merged(base(positions(f, 1, at(f, 2), 1)), QJsonObject{{u"targetHex"_s, u"9999"_s}}),
+                       u"error:\"9999\" is not a hex"_s, QString()};
 }
 
 void TstWfaFire::geometry()
 {
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QString, result);
-    QFETCH(QString, traceHas);
+    const auto [inputs, result, traceHas] = fetchRow<GeometryRow>();
     ScriptedDice d({6});
     const Resolution r = resolve(u"wfa-naval"_s, u"fire"_s, inputs, d, m_table);
     if (result.startsWith(u"error:"_s)) {
@@ -349,25 +353,30 @@ void TstWfaFire::exchangeFromPositions()
     QCOMPARE(same.error(), asText);
 }
 
+struct HitOddsRow
+{
+    QJsonObject inputs;
+    QString noHit;
+};
+
 void TstWfaFire::hitOdds_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QString>("noHit");
-    // P(no hit) = (misses/6)^dice.
-    QTest::newRow("3 dice broadside 1 hex: (4/6)^3") << shot(3, 7, 7, 7, 7) << u"8/27"_s;
-    QTest::newRow("3 dice broadside 2 hexes: (5/6)^3")
-        << with(shot(3, 7, 7, 7, 7), QJsonObject{{u"range"_s, 2}}) << u"125/216"_s;
-    QTest::newRow("3 dice crossing the T 1 hex: (3/6)^3")
-        << with(shot(3, 7, 7, 7, 7), QJsonObject{{u"firerAspect"_s, u"crossing-t"_s}}) << u"1/8"_s;
-    QTest::newRow("crippled 3 guns roll 2 at 2 hexes crossing: (4/6)^2")
-        << with(shot(3, 2, 7, 7, 7), QJsonObject{{u"firerAspect"_s, u"crossing-t"_s}, {u"range"_s, 2}})
-        << u"4/9"_s;
+    addRows<HitOddsRow>({
+        // P(no hit) = (misses/6)^dice.
+        {"3 dice broadside 1 hex: (4/6)^3", {shot(3, 7, 7, 7, 7), u"8/27"_s}},
+        {"3 dice broadside 2 hexes: (5/6)^3",
+         {merged(shot(3, 7, 7, 7, 7), QJsonObject{{u"range"_s, 2}}), u"125/216"_s}},
+        {"3 dice crossing the T 1 hex: (3/6)^3",
+         {merged(shot(3, 7, 7, 7, 7), QJsonObject{{u"firerAspect"_s, u"crossing-t"_s}}), u"1/8"_s}},
+        {"crippled 3 guns roll 2 at 2 hexes crossing: (4/6)^2",
+         {merged(shot(3, 2, 7, 7, 7), QJsonObject{{u"firerAspect"_s, u"crossing-t"_s}, {u"range"_s, 2}}),
+          u"4/9"_s}},
+    });
 }
 
 void TstWfaFire::hitOdds()
 {
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QString, noHit);
+    const auto [inputs, noHit] = fetchRow<HitOddsRow>();
     const Distribution d = odds(u"wfa-naval"_s, u"fire"_s, inputs, m_table);
     QVERIFY2(d.ok(), qPrintable(d.error()));
     QCOMPARE(d.marginal(u"hits:target=0"_s).toString(), noHit);
@@ -388,18 +397,17 @@ void TstWfaFire::exchangeOdds()
 
 void TstWfaFire::monteCarlo_data()
 {
-    QTest::addColumn<QString>("action");
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::newRow("fire: 4 guns at 1 hex on 3 of 6") << u"fire"_s << shot(4, 6, 6, 3, 6);
-    QTest::newRow("exchange: crossing the T against a crippled broadside")
-        << u"exchange"_s << obj(R"({"aGuns":3,"aDamage":5,"aStart":7,"aSide":"port","aAspect":"crossing-t",
-            "bGuns":3,"bDamage":3,"bStart":7,"bSide":"starboard","bAspect":"broadside","range":2})");
+    addRows<ActionRow>({
+        {"fire: 4 guns at 1 hex on 3 of 6", {u"fire"_s, shot(4, 6, 6, 3, 6)}},
+        {"exchange: crossing the T against a crippled broadside",
+         {u"exchange"_s, obj(R"({"aGuns":3,"aDamage":5,"aStart":7,"aSide":"port","aAspect":"crossing-t",
+            "bGuns":3,"bDamage":3,"bStart":7,"bSide":"starboard","bAspect":"broadside","range":2})")}},
+    });
 }
 
 void TstWfaFire::monteCarlo()
 {
-    QFETCH(QString, action);
-    QFETCH(QJsonObject, inputs);
+    const auto [action, inputs] = fetchRow<ActionRow>();
     const Distribution exact = odds(u"wfa-naval"_s, action, inputs, m_table);
     QVERIFY2(exact.ok(), qPrintable(exact.error()));
     const RuleSet *rs = RuleSets::find(u"wfa-naval"_s);

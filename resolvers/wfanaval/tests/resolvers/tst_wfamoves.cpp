@@ -20,10 +20,9 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using namespace adj::testing;
 
 namespace {
-using adj::testing::obj;
-using adj::testing::wfaTable;
 WfaPlot plot(const QStringList &ids)
 {
     WfaPlot p;
@@ -74,24 +73,27 @@ private:
     const WfaTable *m_t = nullptr;
 };
 
+struct WindChangeRow
+{
+    int wind;
+    int die;
+    int after;
+};
+
 void TstWfaMoves::windChange_data()
 {
-    QTest::addColumn<int>("wind");
-    QTest::addColumn<int>("die");
-    QTest::addColumn<int>("after");
-    QTest::newRow("3.1 example: wind 4 rolling 1 → 5") << 4 << 1 << 5;
-    QTest::newRow("3.1 roll 6: one hex side left") << 4 << 6 << 3;
+    QTest::addColumn<WindChangeRow>("row");
+    QTest::newRow("3.1 example: wind 4 rolling 1 → 5") << WindChangeRow{4, 1, 5};
+    QTest::newRow("3.1 roll 6: one hex side left") << WindChangeRow{4, 6, 3};
     for (int d = 2; d <= 5; ++d)
-        QTest::addRow("3.1 roll %d: no change", d) << 4 << d << 4;
-    QTest::newRow("3.1 wrap 6 → 1") << 6 << 1 << 1;
-    QTest::newRow("3.1 wrap 1 → 6") << 1 << 6 << 6;
+        QTest::addRow("3.1 roll %d: no change", d) << WindChangeRow{4, d, 4};
+    QTest::newRow("3.1 wrap 6 → 1") << WindChangeRow{6, 1, 1};
+    QTest::newRow("3.1 wrap 1 → 6") << WindChangeRow{1, 6, 6};
 }
 
 void TstWfaMoves::windChange()
 {
-    QFETCH(int, wind);
-    QFETCH(int, die);
-    QFETCH(int, after);
+    const auto [wind, die, after] = fetchRow<WindChangeRow>();
     QCOMPARE(WfaWind::windAfter(*m_t, wind, die), after);
     ScriptedDice d({die});
     const Resolution r =
@@ -133,24 +135,27 @@ void TstWfaMoves::windChange()
     QVERIFY2(twice.error().contains(u"already been rolled for turn 2"_s), qPrintable(twice.error()));
 }
 
+struct WindGaugeRow
+{
+    int heading;
+    int wind;
+    bool gauge;
+};
+
 void TstWfaMoves::windGauge_data()
 {
-    QTest::addColumn<int>("heading");
-    QTest::addColumn<int>("wind");
-    QTest::addColumn<bool>("gauge");
+    QTest::addColumn<WindGaugeRow>("row");
     // 3.1.1 example: the ship keeps the wind gauge while the wind is 1, 2 or 3 (heading 2).
     for (int w = 1; w <= 6; ++w)
-        QTest::addRow("3.1.1 example: heading 2, wind %d", w) << 2 << w << (w <= 3);
-    QTest::newRow("wrap: heading 1, wind 6") << 1 << 6 << true;
-    QTest::newRow("wrap: heading 6, wind 1") << 6 << 1 << true;
-    QTest::newRow("heading 1, wind 4 (head wind)") << 1 << 4 << false;
+        QTest::addRow("3.1.1 example: heading 2, wind %d", w) << WindGaugeRow{2, w, (w <= 3)};
+    QTest::newRow("wrap: heading 1, wind 6") << WindGaugeRow{1, 6, true};
+    QTest::newRow("wrap: heading 6, wind 1") << WindGaugeRow{6, 1, true};
+    QTest::newRow("heading 1, wind 4 (head wind)") << WindGaugeRow{1, 4, false};
 }
 
 void TstWfaMoves::windGauge()
 {
-    QFETCH(int, heading);
-    QFETCH(int, wind);
-    QFETCH(bool, gauge);
+    const auto [heading, wind, gauge] = fetchRow<WindGaugeRow>();
     QCOMPARE(WfaGeometry::hasWindGauge(heading, wind), gauge);
 }
 
@@ -231,32 +236,33 @@ void TstWfaMoves::plottedMoves()
     QCOMPARE(o.probability(u"moves=%1"_s.arg(moves)), Fraction(1));
 }
 
+struct PlotValidationRow
+{
+    QStringList markers;
+    int allotted;
+    QString errorHas; // empty: valid
+};
+
 void TstWfaMoves::plotValidation_data()
 {
-    QTest::addColumn<QStringList>("markers");
-    QTest::addColumn<int>("allotted");
-    QTest::addColumn<QString>("errorHas"); // empty: valid
-    QTest::newRow("5.7 example: straight, straight, right")
-        << QStringList{u"straight"_s, u"straight"_s, u"starboard"_s} << 3 << QString();
-    QTest::newRow("3.2 example: straight, right, straight")
-        << QStringList{u"straight"_s, u"starboard"_s, u"straight"_s} << 3 << QString();
-    QTest::newRow("5.10 two turns in a row")
-        << QStringList{u"straight"_s, u"port"_s, u"starboard"_s} << 3 << u"(5.10)"_s;
-    QTest::newRow("5.10 turn then turn the same way")
-        << QStringList{u"port"_s, u"port"_s} << 2 << u"(5.10)"_s;
-    QTest::newRow("5.10 turns apart are fine")
-        << QStringList{u"port"_s, u"stop"_s, u"port"_s} << 3 << QString();
-    QTest::newRow("5.6 too many markers") << QStringList{u"straight"_s, u"straight"_s} << 1 << u"(5.6)"_s;
-    QTest::newRow("5.6 too few markers") << QStringList{u"straight"_s} << 2 << u"(5.6)"_s;
-    QTest::newRow("1.2.1 four straight markers")
-        << QStringList{u"straight"_s, u"straight"_s, u"straight"_s, u"straight"_s} << 4 << u"(1.2.1"_s;
+    addRows<PlotValidationRow>({
+        {"5.7 example: straight, straight, right",
+         {QStringList{u"straight"_s, u"straight"_s, u"starboard"_s}, 3, QString()}},
+        {"3.2 example: straight, right, straight",
+         {QStringList{u"straight"_s, u"starboard"_s, u"straight"_s}, 3, QString()}},
+        {"5.10 two turns in a row", {QStringList{u"straight"_s, u"port"_s, u"starboard"_s}, 3, u"(5.10)"_s}},
+        {"5.10 turn then turn the same way", {QStringList{u"port"_s, u"port"_s}, 2, u"(5.10)"_s}},
+        {"5.10 turns apart are fine", {QStringList{u"port"_s, u"stop"_s, u"port"_s}, 3, QString()}},
+        {"5.6 too many markers", {QStringList{u"straight"_s, u"straight"_s}, 1, u"(5.6)"_s}},
+        {"5.6 too few markers", {QStringList{u"straight"_s}, 2, u"(5.6)"_s}},
+        {"1.2.1 four straight markers",
+         {QStringList{u"straight"_s, u"straight"_s, u"straight"_s, u"straight"_s}, 4, u"(1.2.1"_s}},
+    });
 }
 
 void TstWfaMoves::plotValidation()
 {
-    QFETCH(QStringList, markers);
-    QFETCH(int, allotted);
-    QFETCH(QString, errorHas);
+    const auto [markers, allotted, errorHas] = fetchRow<PlotValidationRow>();
     const QString e = plot(markers).validate(*m_t, allotted);
     if (errorHas.isEmpty())
         QVERIFY2(e.isEmpty(), qPrintable(e));

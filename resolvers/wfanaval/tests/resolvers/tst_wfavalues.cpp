@@ -7,9 +7,11 @@
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "support/datarows.h"
 #include "support/resolutionvalues.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
+#include "support/valuerows.h"
 #include "wfabroadside.h"
 
 #include <QJsonArray>
@@ -44,38 +46,39 @@ private:
     const RuleTable m_table = wfaTable();
 };
 
+struct BroadsidesRow
+{
+    QJsonObject inputs;
+    QList<int> dice;
+    int hitNumber;
+    int hits;
+    int after;
+    QString marker; // placed on the target: crippled, or none
+};
+
 void TstWfaValues::broadsides_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QList<int>>("dice");
-    QTest::addColumn<int>("hitNumber");
-    QTest::addColumn<int>("hits");
-    QTest::addColumn<int>("after");
-    QTest::addColumn<QString>("marker"); // placed on the target: crippled, or none
+    QTest::addColumn<BroadsidesRow>("row");
     // 6.2: "a ship has a gun rating of 2. That means that it would roll 2 dice"; 6.4: the HIT
     // NUMBER is 5 or 6 at 1 hex, 6 at 2; crossing the T 4-6 at 1 hex and 5-6 at 2.
     QTest::newRow("6.4 broadside at 1 hex: 5 or 6")
-        << shot(3, 7, 7, 7, 7) << QList<int>{5, 6, 4} << 5 << 2 << 5 << QString();
+        << BroadsidesRow{shot(3, 7, 7, 7, 7), QList<int>{5, 6, 4}, 5, 2, 5, QString()};
     QJsonObject two = shot(3, 7, 7, 7, 7);
     two.insert(u"range"_s, 2);
-    QTest::newRow("6.4 broadside at 2 hexes: 6") << two << QList<int>{5, 6, 4} << 6 << 1 << 6 << QString();
+    QTest::newRow("6.4 broadside at 2 hexes: 6")
+        << BroadsidesRow{two, QList<int>{5, 6, 4}, 6, 1, 6, QString()};
     QJsonObject t1 = shot(3, 7, 7, 7, 7);
     t1.insert(u"firerAspect"_s, u"crossing-t"_s);
     QTest::newRow("6.4 crossing the T at 1 hex: 4, 5 and 6")
-        << t1 << QList<int>{4, 6, 3} << 4 << 2 << 5 << QString();
+        << BroadsidesRow{t1, QList<int>{4, 6, 3}, 4, 2, 5, QString()};
     // 6.6: 7 reduced to 4 is not yet half; the next hit makes it 3 of 7: crippled.
     QTest::newRow("6.6 4 of 7 hit once: 3, crippled")
-        << shot(2, 7, 7, 4, 7) << QList<int>{6, 1} << 5 << 1 << 3 << u"crippled"_s;
+        << BroadsidesRow{shot(2, 7, 7, 4, 7), QList<int>{6, 1}, 5, 1, 3, u"crippled"_s};
 }
 
 void TstWfaValues::broadsides()
 {
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QList<int>, dice);
-    QFETCH(int, hitNumber);
-    QFETCH(int, hits);
-    QFETCH(int, after);
-    QFETCH(QString, marker);
+    const auto [inputs, dice, hitNumber, hits, after, marker] = fetchRow<BroadsidesRow>();
     const Resolution r = run(u"fire"_s, inputs, dice);
     QVERIFY2(r.ok(), qPrintable(r.error()));
     const QJsonObject v = r.values();
@@ -235,37 +238,28 @@ void TstWfaValues::windAndMoves()
 
 void TstWfaValues::rollsAreTheDiceUsed_data()
 {
-    QTest::addColumn<QString>("action");
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::newRow("fire") << u"fire"_s << shot(3, 7, 7, 3, 7);
-    QTest::newRow("exchange")
-        << u"exchange"_s << obj(R"({"aGuns":2,"aDamage":1,"aStart":5,"aSide":"port","aAspect":"broadside",
-        "bGuns":3,"bDamage":3,"bStart":5,"bSide":"starboard","bAspect":"crossing-t","range":1})");
-    QTest::newRow("boarding attempt, lower-rated boarder")
-        << u"boarding-attempt"_s << obj(R"({"boarderRating":2,"defenderRating":5,"boarderMarines":2})");
-    QTest::newRow("roll-off and attempt")
-        << u"boarding-rolloff"_s
-        << obj(R"({"aRating":4,"bRating":4,"aMarines":4,"bMarines":3,"advantage":"b"})");
-    QTest::newRow("boarding battle to the end")
-        << u"boarding-battle"_s << obj(R"({"attackerMarines":4,"defenderMarines":3,"breakOffAt":1})");
-    QTest::newRow("boarding battle, intrinsic defence")
-        << u"boarding-battle"_s << obj(R"({"attackerMarines":2,"defenderMarines":0})");
-    QTest::newRow("wind") << u"wind-change"_s << obj(R"({"wind":2})");
+    addRows<ActionRow>({
+        {"fire", {u"fire"_s, shot(3, 7, 7, 3, 7)}},
+        {"exchange",
+         {u"exchange"_s, obj(R"({"aGuns":2,"aDamage":1,"aStart":5,"aSide":"port","aAspect":"broadside",
+        "bGuns":3,"bDamage":3,"bStart":5,"bSide":"starboard","bAspect":"crossing-t","range":1})")}},
+        {"boarding attempt, lower-rated boarder",
+         {u"boarding-attempt"_s, obj(R"({"boarderRating":2,"defenderRating":5,"boarderMarines":2})")}},
+        {"roll-off and attempt",
+         {u"boarding-rolloff"_s,
+          obj(R"({"aRating":4,"bRating":4,"aMarines":4,"bMarines":3,"advantage":"b"})")}},
+        {"boarding battle to the end",
+         {u"boarding-battle"_s, obj(R"({"attackerMarines":4,"defenderMarines":3,"breakOffAt":1})")}},
+        {"boarding battle, intrinsic defence",
+         {u"boarding-battle"_s, obj(R"({"attackerMarines":2,"defenderMarines":0})")}},
+        {"wind", {u"wind-change"_s, obj(R"({"wind":2})")}},
+    });
 }
 
 // Every die the resolution used is in values.rolls once, in the order used, with its step.
 void TstWfaValues::rollsAreTheDiceUsed()
 {
-    QFETCH(QString, action);
-    QFETCH(QJsonObject, inputs);
-    for (quint64 seed = 1; seed <= 300; ++seed) {
-        SeededDice dice(seed);
-        const Resolution r = resolve(u"wfa-naval"_s, action, inputs, dice, m_table);
-        QVERIFY2(r.ok(), qPrintable(r.error()));
-        QVERIFY(!r.dice().isEmpty());
-        QCOMPARE(rolledDice(r.values()), usedDice(r));
-        QCOMPARE(undeclaredKey(r, u"wfa-naval"_s), QString());
-    }
+    QCOMPARE(checkRollsAreTheDiceUsed(u"wfa-naval"_s, fetchRow<ActionRow>(), m_table, 300), 300);
 }
 
 QTEST_APPLESS_MAIN(TstWfaValues)

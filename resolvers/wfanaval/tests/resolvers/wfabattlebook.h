@@ -19,6 +19,8 @@
 #include "model/battledocument.h"
 #include "model/edits.h"
 #include "support/battlebook.h"
+#include "support/newbattle.h"
+#include "support/ruletables.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -57,21 +59,15 @@ protected:
 
 inline void WfaBattleBook::setUpBattle()
 {
+    m_table = wfaTable();
+    if (!newBattle(m_doc, m_dir.filePath(u"w.adjutant"_s),
+                   {.name = u"Plots"_s,
+                    .ruleset = u"wfa-naval"_s,
+                    .board = QJsonObject{{u"width"_s, 12}, {u"height"_s, 12}, {u"layout"_s, u"odd-q"_s}}},
+                   {u"British"_s, u"American"_s}))
+        return;
     QString error;
-    m_table =
-        RuleTable::fromFile(QStringLiteral(ADJ_SOURCE_DIR "/resolvers/wfanaval/wfa-naval.json"), &error);
-    QVERIFY2(m_table.isValid(), qPrintable(error));
-    m_doc.reset();
-    QFile::remove(m_dir.filePath(u"w.adjutant"_s));
-    BattleInfo info;
-    info.name = u"Plots"_s;
-    info.ruleset = u"wfa-naval"_s;
-    info.board = QJsonObject{{u"width"_s, 12}, {u"height"_s, 12}, {u"layout"_s, u"odd-q"_s}};
-    m_doc = BattleDocument::create(m_dir.filePath(u"w.adjutant"_s), info, &error);
-    QVERIFY2(m_doc, qPrintable(error));
-    auto commit = [&](const Edit &e) { QVERIFY2(m_doc->commit(e, &error) > 0, qPrintable(error)); };
-    commit(Edits::addSide(m_doc->state(), u"British"_s, {}, &error));
-    commit(Edits::addSide(m_doc->state(), u"American"_s, {}, &error));
+    auto commit = [&](const Edit &e) { mustCommit(*m_doc, e, &error); };
     auto ship = [&](const QString &side, const QString &name, const QString &type, int damage, int start,
                     const QString &hex, int heading, const QString &squadron, bool command) {
         const QJsonObject attrs{{u"guns"_s, 3},

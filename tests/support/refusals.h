@@ -1,0 +1,50 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+// Inputs a rule set refuses: the resolution fails saying why and leaves nothing behind, no effect,
+// no outcome and no die read. The check the rule sets' "refuses" tables each wrote out (issue 33).
+#include "core/diesource.h"
+#include "core/rulesets.h"
+#include "core/ruletable.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QTest>
+
+namespace adj::testing {
+
+// A refused action as a row struct (datarows.h).
+struct RefusalRow
+{
+    QString action;
+    QJsonObject inputs;
+    QString errorHas; // what the error says
+};
+
+// `action` of `ruleset` refused on `dice` with an error that holds `errorHas`, before any die is read.
+// Look at QTest::currentTestFailed() before relying on the resolution.
+inline Resolution resolveRefused(const QString &ruleset, const QString &action, const QJsonObject &inputs,
+                                 const QString &errorHas, const RuleTable &table, const QList<int> &dice)
+{
+    ScriptedDice d(dice);
+    const Resolution r = resolve(ruleset, action, inputs, d, table);
+    [&] {
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().contains(errorHas), qPrintable(r.error()));
+        QVERIFY(r.effects().isEmpty());
+        QVERIFY(r.outcomes().isEmpty());
+        QVERIFY(r.dice().isEmpty());
+        QCOMPARE(d.remaining(), dice.size());
+    }();
+    return r;
+}
+
+inline Resolution resolveRefused(const QString &ruleset, const RefusalRow &row, const RuleTable &table,
+                                 const QList<int> &dice)
+{
+    return resolveRefused(ruleset, row.action, row.inputs, row.errorHas, table, dice);
+}
+
+} // namespace adj::testing
