@@ -167,11 +167,11 @@ void TestSummaryBuilder::earlierTurnsFiltered()
     QCOMPARE(doc->state().info.turn, 5);
     QVERIFY2(skippable > 20, "the edits must include some that change neither units nor counters");
     const QList<Event> log = doc->store().events(1, int(doc->store().eventCount()));
-    for (int turn = 1; turn <= 5; ++turn) {
-        const QJsonObject fromLog = SummaryBuilder::build(doc->state(), doc->profile(), log, turn).toJson();
-        QCOMPARE(SummaryBuilder::build(doc->state(), doc->profile(), doc->store(), turn).toJson(), fromLog);
+    for (int summed = 1; summed <= 5; ++summed) {
+        const QJsonObject fromLog = SummaryBuilder::build(doc->state(), doc->profile(), log, summed).toJson();
+        QCOMPARE(SummaryBuilder::build(doc->state(), doc->profile(), doc->store(), summed).toJson(), fromLog);
         TurnSummary fromFile;
-        QVERIFY2(SummaryBuilder::build(doc->state(), doc->profile(), doc->path(), turn, &fromFile, &error),
+        QVERIFY2(SummaryBuilder::build(doc->state(), doc->profile(), doc->path(), summed, &fromFile, &error),
                  qPrintable(error));
         QCOMPARE(fromFile.toJson(), fromLog);
     }
