@@ -57,11 +57,11 @@ QString utcNow()
     return QString::fromLatin1(text);
 }
 
-// An event's row as append() writes it: the event, and its JSON columns as their compact text.
+// An event's row as append() writes it: the event, without its JSON members, and their text.
 struct LoggedEvent
 {
-    Event event; // without its JSON members, which are the texts below
-    QByteArray inputs, dice, trace, effects, changes;
+    Event event;
+    EventText text;
 };
 
 // `joined` is the battle's "SELECT COUNT(*) FROM club"; `outbox` gives its insert into the outbox.
@@ -78,15 +78,10 @@ bool toOutbox(sqlite::Statement &joined, const std::function<sqlite::Statement &
     joined.finish();
     if (!isJoined)
         return true;
-    Event e = logged.event; // as it is read back from the file, so that the mirror's payload is the same
-    e.inputs = QJsonDocument::fromJson(logged.inputs).object();
-    e.dice = QJsonDocument::fromJson(logged.dice).array();
-    e.trace = QJsonDocument::fromJson(logged.trace).array();
-    e.effects = QJsonDocument::fromJson(logged.effects).array();
-    e.changes = QJsonDocument::fromJson(logged.changes).array();
+    // The event as it is read back from the file, so that the mirror's payload is the same.
     sqlite::Statement &out = outbox();
-    out.bind(0, e.seq);
-    out.bind(1, club::digest(club::payload(e)));
+    out.bind(0, logged.event.seq);
+    out.bind(1, club::digest(club::payload(logged.event, logged.text)));
     if (!out.run()) {
         *error = BattleStore::tr("%1: the last action was not saved").arg(sqlite::explain(out.failure()));
         return false;
@@ -490,11 +485,11 @@ qint64 BattleStore::append(const QList<RowChange> &changes, const Event &event, 
     logged.event.summary = event.summary;
     logged.event.target = event.target;
     logged.event.createdAt = event.createdAt.isEmpty() ? utcNow() : event.createdAt;
-    logged.inputs = QJsonDocument(event.inputs).toJson(QJsonDocument::Compact);
-    logged.dice = QJsonDocument(event.dice).toJson(QJsonDocument::Compact);
-    logged.trace = QJsonDocument(event.trace).toJson(QJsonDocument::Compact);
-    logged.effects = QJsonDocument(event.effects).toJson(QJsonDocument::Compact);
-    logged.changes = RowChange::compactJson(changes).toUtf8();
+    logged.text.inputs = QJsonDocument(event.inputs).toJson(QJsonDocument::Compact);
+    logged.text.dice = QJsonDocument(event.dice).toJson(QJsonDocument::Compact);
+    logged.text.trace = QJsonDocument(event.trace).toJson(QJsonDocument::Compact);
+    logged.text.effects = QJsonDocument(event.effects).toJson(QJsonDocument::Compact);
+    logged.text.changes = RowChange::compactJson(changes).toUtf8();
     sqlite::Statement &ins = prepared(
         u"INSERT INTO events (%1, undo_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s.arg(
             eventColumns()));
@@ -505,11 +500,11 @@ qint64 BattleStore::append(const QList<RowChange> &changes, const Event &event, 
     ins.bind(3, bindable(e.kind));
     ins.bind(4, bindable(e.actor));
     ins.bind(5, bindable(e.summary));
-    ins.bindText(6, logged.inputs);
-    ins.bindText(7, logged.dice);
-    ins.bindText(8, logged.trace);
-    ins.bindText(9, logged.effects);
-    ins.bindText(10, logged.changes);
+    ins.bindText(6, logged.text.inputs);
+    ins.bindText(7, logged.text.dice);
+    ins.bindText(8, logged.text.trace);
+    ins.bindText(9, logged.text.effects);
+    ins.bindText(10, logged.text.changes);
     ins.bind(11, qint64(0));
     ins.bind(12, e.target == 0 ? QVariant() : QVariant(e.target));
     ins.bind(13, bindable(e.createdAt));

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include <QByteArray>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
@@ -29,6 +30,12 @@ struct Event
     QString createdAt; // UTC, ISO 8601
 
     QJsonObject toJson() const;
+};
+
+// An event's JSON members as the log holds them: QJsonDocument's compact text, in UTF-8.
+struct EventText
+{
+    QByteArray inputs, dice, trace, effects, changes;
 };
 
 } // namespace adj

@@ -192,6 +192,12 @@ void JsonWriter::value(double number)
         m_buffer += u"null"_s; // as Qt: JSON has no infinity nor NaN
 }
 
+void JsonWriter::json(const QByteArray &text)
+{
+    item();
+    m_buffer += QString::fromUtf8(text);
+}
+
 void JsonWriter::value(bool flag)
 {
     item();

@@ -50,6 +50,8 @@ public:
     void value(const QJsonValue &v);
     void value(const QJsonObject &o) { value(QJsonValue(o)); }
     void value(const QJsonArray &a) { value(QJsonValue(a)); }
+    // A value given as its JSON text (UTF-8), written as it is.
+    void json(const QByteArray &text);
     // An object's member: its name, then its value.
     template <typename T> void member(const QString &name, const T &v)
     {

@@ -3,6 +3,8 @@
 
 #include "clubevent.h"
 
+#include "jsonwriter.h"
+
 #include <QCryptographicHash>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -16,6 +18,33 @@ QByteArray payload(const Event &event)
     QJsonObject o = event.toJson();
     o.remove(u"undone"_s); // the target's standing, changed by a later undo or redo
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+QByteArray payload(const Event &e, const EventText &text)
+{
+    JsonWriter w;
+    w.beginObject(); // Event::toJson()'s members in QJsonObject's order, without `undone`
+    w.member(u"actor"_s, e.actor);
+    w.key(u"changes"_s);
+    w.json(text.changes);
+    w.member(u"created"_s, e.createdAt);
+    w.key(u"dice"_s);
+    w.json(text.dice);
+    w.key(u"effects"_s);
+    w.json(text.effects);
+    w.key(u"inputs"_s);
+    w.json(text.inputs);
+    w.member(u"kind"_s, e.kind);
+    w.member(u"phase"_s, e.phase);
+    w.member(u"seq"_s, e.seq);
+    w.member(u"summary"_s, e.summary);
+    if (e.target != 0)
+        w.member(u"target"_s, e.target);
+    w.key(u"trace"_s);
+    w.json(text.trace);
+    w.member(u"turn"_s, e.turn);
+    w.endObject();
+    return w.take().toUtf8();
 }
 
 QString digest(const QByteArray &payload)

@@ -14,6 +14,10 @@ namespace adj::club {
 // logged event without `undone` (which a later undo changes), and its digest the SHA-256 of that
 // payload in hex, written to the outbox in the event's own transaction and checked by the server.
 QByteArray payload(const Event &event);
+// payload() of an event whose JSON members are `text` (its own are not read), written without
+// parsing them back: Qt writes again, byte for byte, the compact text it parses. What each commit
+// of a battle in a club writes to its outbox (issue 30).
+QByteArray payload(const Event &event, const EventText &text);
 QString digest(const QByteArray &payload);
 // The event a payload holds (seq, turn, phase, kind, ..., changes, target, created). False when
 // it is not an event's payload.

@@ -4,12 +4,15 @@
 // The battle file: create, reopen, migrate a v1 file, and refuse what is not a battle.
 #include "battledocument.h"
 #include "battlestore.h"
+#include "club/clubevent.h"
+#include "club/clubstore.h"
 #include "edits.h"
 #include "effectedits.h"
 #include "schema.h"
 #include "schemacheck.h"
 #include "support/datarows.h"
 #include "support/filebytes.h"
+#include "support/randomedits.h"
 #include "support/rawsql.h"
 #include "support/rivaledits.h"
 
@@ -76,6 +79,7 @@ private slots:
     void refusesWithBytesUnchanged();
     void failedCommitChangesNothing();
     void fullTableTakesNoRow();
+    void outboxDigestIsTheLoggedEvents();
     void eventsArePagedInOrder();
     void saveCopyIsABattle();
 };
@@ -284,6 +288,56 @@ void TestBattleStore::failedCommitChangesNothing()
 // A state table holds at most SchemaCheck::kMaxRows rows (a fuller file is refused when opened):
 // an edit that would add one more is refused and changes nothing. Rows whose ids span the limit
 // but that are fewer take a new one (the store reads the ids' span first and counts only then).
+void TestBattleStore::outboxDigestIsTheLoggedEvents()
+{
+    // A battle in a club writes each event's digest with it, from the text it writes and not from
+    // that text parsed back (issue 30): the digest must still be the SHA-256 of the payload the
+    // mirror makes of the event read back, for every kind of edit, an undo and a redo, and texts
+    // that JSON escapes.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"club.adjutant"_s);
+    smallBattle(path).reset();
+    QString error;
+    QVERIFY2(
+        testing::rawSql(path,
+                        {u"INSERT INTO club (id, battle_id, club, server, joined_at) VALUES (1, "
+                         "'00000000-0000-0000-0000-000000000001', 'harbour', 'postgresql://localhost/x', "
+                         "'2026-12-02T10:00:00.000Z')"_s},
+                        &error),
+        qPrintable(error));
+    auto doc = BattleDocument::open(path, &error);
+    QVERIFY2(doc, qPrintable(error));
+    const qint64 first = doc->store().eventCount() + 1;
+    std::mt19937 rng(7);
+    for (int i = 0; i < 120; ++i) {
+        const Edit e = testing::randomEdit(doc->state(), doc->profile(), rng, 5000 + i, true);
+        if (!e.isEmpty())
+            QVERIFY2(doc->commit(e, &error) > 0, qPrintable(error));
+    }
+    QVERIFY2(
+        doc->commit(Edits::setNotes(doc->state(), u"\"Quoted\"\n\ttab \\ Québec — 1812 \x01"_s), &error) > 0,
+        qPrintable(error));
+    QVERIFY2(doc->undo(&error) > 0, qPrintable(error));
+    QVERIFY2(doc->redo(&error) > 0, qPrintable(error));
+    const qint64 last = doc->store().eventCount();
+    doc.reset();
+
+    ClubStore club;
+    QVERIFY2(club.open(path, &error), qPrintable(error));
+    const QList<ClubStore::Outgoing> out = club.outgoing(first - 1, 1000, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(out.size(), int(last - first + 1));
+    BattleStore store;
+    QVERIFY2(store.open(path, &error, true), qPrintable(error));
+    const QList<Event> logged = store.events(first, int(out.size()), &error);
+    QCOMPARE(logged.size(), out.size());
+    for (int i = 0; i < out.size(); ++i) {
+        QCOMPARE(out.at(i).seq, logged.at(i).seq);
+        QCOMPARE(out.at(i).payload, club::payload(logged.at(i)));
+        QCOMPARE(out.at(i).digest, club::digest(club::payload(logged.at(i))));
+    }
+}
+
 void TestBattleStore::fullTableTakesNoRow()
 {
     QTemporaryDir dir;
