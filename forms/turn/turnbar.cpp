@@ -6,6 +6,7 @@
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "edits.h"
+#include "glyphicon.h"
 #include "labels.h"
 #include "runner/actionrunner.h"
 #include "schemacheck.h"
@@ -13,7 +14,6 @@
 #include <QAction>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QStyle>
 
 using namespace Qt::StringLiterals;
 
@@ -44,15 +44,15 @@ TurnBar::TurnBar(QWidget *parent)
     m_counters->setContentsMargins(12, 0, 8, 0);
     m_counters->setTextFormat(Qt::RichText);
 
-    m_nextPhase = new QAction(style()->standardIcon(QStyle::SP_MediaSeekForward), QString(), this);
+    m_nextPhase = new QAction(glyphIcon(Glyph::NextPhase), QString(), this);
     m_nextPhase->setObjectName(u"nextPhase"_s);
     m_nextPhase->setShortcut(QKeySequence(Qt::Key_F6));
-    m_nextTurn = new QAction(style()->standardIcon(QStyle::SP_MediaSkipForward), QString(), this);
+    m_nextTurn = new QAction(glyphIcon(Glyph::NextTurn), QString(), this);
     m_nextTurn->setObjectName(u"nextTurn"_s);
     m_nextTurn->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F6));
     connect(m_nextPhase, &QAction::triggered, this, &TurnBar::nextPhase);
     connect(m_nextTurn, &QAction::triggered, this, &TurnBar::nextTurn);
-    m_owedAction = new QAction(style()->standardIcon(QStyle::SP_MessageBoxWarning), QString(), this);
+    m_owedAction = new QAction(glyphIcon(Glyph::Owed), QString(), this);
     m_owedAction->setObjectName(u"owed"_s);
     m_owedAction->setShortcut(QKeySequence(Qt::Key_F8));
     connect(m_owedAction, &QAction::triggered, this, [this] {

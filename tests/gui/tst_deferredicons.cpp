@@ -3,15 +3,18 @@
 
 // The icons the window does not need before its first paint are looked up when they are needed
 // (issue 30): a theme icon when it is first drawn or asked about, a line edit's clear button with
-// its first text.
+// its first text; and the turn bar's icons are drawn, not read from the theme or from images.
 #include "clearbutton.h"
+#include "glyphicon.h"
 #include "themeicon.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QGuiApplication>
 #include <QImage>
 #include <QLineEdit>
+#include <QPalette>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -27,6 +30,7 @@ private slots:
     void themeIconLooksUpWhenDrawn();
     void clearButtonComesWithText();
     void clearButtonAtOnceOverText();
+    void glyphsAreDrawnNotLookedUp();
 };
 
 // Made before its theme is there, the icon is the theme's once drawn: nothing was looked up early.
@@ -54,6 +58,41 @@ void TestDeferredIcons::themeIconLooksUpWhenDrawn()
     const QImage drawn = icon.pixmap(16, 16).toImage();
     QCOMPARE(drawn.pixelColor(8, 8), QColor(Qt::red));
     QVERIFY(themeIcon(u"adj-no-such-icon"_s).isNull());
+}
+
+// The style's media icons are theme icons: a theme that has them is never asked for the turn bar's.
+void TestDeferredIcons::glyphsAreDrawnNotLookedUp()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString theme = dir.filePath(u"adjmedia"_s);
+    QVERIFY(QDir().mkpath(theme + u"/32x32/actions"_s));
+    QFile index(theme + u"/index.theme"_s);
+    QVERIFY(index.open(QIODevice::WriteOnly));
+    index.write("[Icon Theme]\nName=adjmedia\nDirectories=32x32/actions\n\n"
+                "[32x32/actions]\nSize=32\nType=Fixed\n");
+    index.close();
+    QImage red(32, 32, QImage::Format_ARGB32);
+    red.fill(Qt::red);
+    for (const char *name : {"media-seek-forward", "media-skip-forward", "dialog-warning"})
+        QVERIFY(red.save(theme + u"/32x32/actions/"_s + QLatin1StringView(name) + u".png"_s));
+    QIcon::setThemeSearchPaths({dir.path()});
+    QIcon::setThemeName(u"adjmedia"_s);
+
+    const QColor ink = QGuiApplication::palette().color(QPalette::Active, QPalette::ButtonText);
+    const QColor faded = QGuiApplication::palette().color(QPalette::Disabled, QPalette::ButtonText);
+    // The middle of the phase's first triangle and of the turn's bar; the warning's amber above its mark.
+    const QImage phase = glyphIcon(Glyph::NextPhase).pixmap(32, 32).toImage();
+    QCOMPARE(phase.pixelColor(10, 16), ink);
+    QCOMPARE(phase.pixelColor(16, 2).alpha(), 0); // above the triangles: nothing drawn
+    const QImage turn = glyphIcon(Glyph::NextTurn).pixmap(32, 32).toImage();
+    QCOMPARE(turn.pixelColor(25, 16), ink);
+    const QImage owed = glyphIcon(Glyph::Owed).pixmap(32, 32).toImage();
+    QCOMPARE(owed.pixelColor(10, 26), QColor(0xe0, 0x9a, 0x12));
+    QVERIFY(owed.pixelColor(16, 16) != QColor(0xe0, 0x9a, 0x12)); // the mark
+    const QImage disabled = glyphIcon(Glyph::NextTurn).pixmap(QSize(32, 32), QIcon::Disabled).toImage();
+    QCOMPARE(disabled.pixelColor(25, 16), faded);
+    QIcon::setThemeName(QString());
 }
 
 void TestDeferredIcons::clearButtonComesWithText()
