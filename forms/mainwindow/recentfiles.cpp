@@ -46,6 +46,8 @@ void RecentFiles::add(const QString &path)
     list.prepend(canonical);
     while (list.size() > kMax)
         list.removeLast();
+    if (list == files())
+        return; // reopening the last battle: the list and its menu stay, and nothing is written
     store(list);
     rebuildMenu();
 }
