@@ -5,6 +5,7 @@
 
 #include "battledocument.h"
 #include "boardprint.h"
+#include "schemacheck.h"
 #include "summary/playersreport.h"
 #include "summary/summarybuilder.h"
 #include "summarycharts.h"
@@ -74,6 +75,11 @@ SummaryView::SummaryView(QWidget *parent)
     m_turn->setObjectName(u"summaryTurn"_s);
     m_side->setObjectName(u"summarySide"_s);
     m_turn->setToolTip(tr("The turn to sum up, or the battle so far"));
+    // As wide as its longest label can be, not measured item by item: a long battle has thousands
+    // of turns, and measuring each on the first show held the window's first paint (issue 30).
+    m_turn->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_turn->setMinimumContentsLength(
+        int(std::max(tr("The battle so far").size(), tr("Turn %1").arg(SchemaCheck::kMaxTurn).size())));
     m_side->setToolTip(tr("The referee's report, or a side's report for its players"));
     m_every->setObjectName(u"summaryEveryResolution"_s);
     m_every->setToolTip(tr("The battle so far with every resolution, card drawn, marker and change of status "

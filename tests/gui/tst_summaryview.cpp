@@ -45,6 +45,7 @@ private slots:
     void gloryRace();
     void chartsFromTurnOne();
     void exportWhereTheRefereeLooks();
+    void turnChooserKeepsItsWidth();
 
 private:
     std::unique_ptr<BattleDocument> battle(const QString &file, const QString &ruleset);
@@ -64,6 +65,31 @@ std::unique_ptr<BattleDocument> TestSummaryView::battle(const QString &file, con
                     &error);
     }
     return doc;
+}
+
+// The turn chooser is as wide as its longest label can be, not measured item by item: a long
+// battle's thousands of turns, each measured, held the window's first paint (issue 30).
+void TestSummaryView::turnChooserKeepsItsWidth()
+{
+    auto doc = battle(u"widths.adjutant"_s, u"fhg-land"_s);
+    QVERIFY(doc);
+    const int narrow = [&] {
+        SummaryView view;
+        view.setDocument(doc.get());
+        return view.findChild<QComboBox *>(u"summaryTurn"_s)->sizeHint().width();
+    }();
+    QString error;
+    for (int t = 0; t < 120; ++t)
+        QVERIFY2(doc->commit(Edits::advanceTurn(doc->state(), doc->profile()), &error) > 0,
+                 qPrintable(error));
+    SummaryView view;
+    view.setDocument(doc.get());
+    auto *turns = view.findChild<QComboBox *>(u"summaryTurn"_s);
+    QVERIFY(turns);
+    QCOMPARE(turns->count(), 1 + 121);  // the battle so far, then each turn
+    turns->addItem(QString(200, u'W')); // an item measured would widen the chooser
+    QCOMPARE(turns->sizeHint().width(), narrow);
+    QVERIFY(narrow > turns->fontMetrics().horizontalAdvance(u"Turn 9999"_s)); // its longest label fits
 }
 
 void TestSummaryView::dockInTheMainWindow()
