@@ -22,6 +22,7 @@
 #include <atomic>
 
 #include <fcntl.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
@@ -30,6 +31,8 @@ namespace adj {
 
 namespace {
 std::atomic<int> s_checkCounter{0};
+// The nice value of the thread that checks a long battle's log after it opened (issue 30).
+constexpr int kLogCheckNice = 10;
 
 bool canWrite(const QString &path, int mode = W_OK)
 {
@@ -418,6 +421,10 @@ void BattleStore::checkLogBehind(int version)
     verdict->start();
     const QString path = m_path;
     m_logChecker.reset(QThread::create([verdict, path, version] {
+        // Behind the window's start and the display server on the other core, never starved: a
+        // nice thread still runs at full speed on a core nobody else wants, as when a write
+        // waits for its verdict.
+        setpriority(PRIO_PROCESS, pid_t(gettid()), kLogCheckNice);
         const QString name = u"adj-logcheck-%1"_s.arg(s_checkCounter.fetch_add(1));
         QString why;
         {
