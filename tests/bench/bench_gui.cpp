@@ -41,13 +41,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-// The GUI thread's CPU time in ms: on a busy machine the wall time also counts the waits for a core.
-double threadCpuMs()
-{
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
-}
 
 class FirstPaint final : public QObject
 {
@@ -62,7 +55,7 @@ public:
             // Reported once this paint (and what it queued) is done.
             QTimer::singleShot(0, this, [this] {
                 std::printf("%.1f %ld %.1f\n", m_clock->nsecsElapsed() / 1e6, adj::bench::rssKiB(),
-                            threadCpuMs());
+                            adj::bench::threadCpuMs());
                 std::fflush(stdout);
                 QCoreApplication::exit(0);
             });
@@ -145,11 +138,11 @@ std::pair<double, double> timed(const std::function<QWidget *()> &step)
 {
     QElapsedTimer t;
     t.start();
-    const double cpu = threadCpuMs();
+    const double cpu = adj::bench::threadCpuMs();
     QWidget *painted = step();
     painted->repaint();
     QCoreApplication::processEvents();
-    return {t.nsecsElapsed() / 1e6, threadCpuMs() - cpu};
+    return {t.nsecsElapsed() / 1e6, adj::bench::threadCpuMs() - cpu};
 }
 
 void report(const char *what, const QList<double> &runs)

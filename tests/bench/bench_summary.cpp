@@ -54,14 +54,6 @@ const int kUnits = adj::bench::quick() ? 500 : 5000;
 const int kEvents = adj::bench::quick() ? 10000 : 100000;
 constexpr int kTurns = 100;
 
-// The calling thread's CPU time in ms: on a busy machine the wall time also counts the waits for a core.
-double threadCpuMs()
-{
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
-}
-
 int generate(const QString &path)
 {
     auto doc = adj::bench::generatedBattle(
@@ -135,7 +127,7 @@ bool soFar(BattleDocument &doc, const QString &dir, bool every, int runs)
     for (int run = 0; run < runs; ++run) {
         QElapsedTimer t;
         t.start();
-        const double cpu = threadCpuMs();
+        const double cpu = adj::bench::threadCpuMs();
         const TurnSummary s = SummaryBuilder::build(doc.state(), doc.profile(), doc.store(), 0);
         builds << t.nsecsElapsed() / 1e6;
         const QString pdf = QDir(dir).filePath(u"so-far-%1.pdf"_s.arg(run));
@@ -147,7 +139,7 @@ bool soFar(BattleDocument &doc, const QString &dir, bool every, int runs)
             return false;
         }
         totals << t.nsecsElapsed() / 1e6;
-        cpus << threadCpuMs() - cpu;
+        cpus << adj::bench::threadCpuMs() - cpu;
         pages = adj::testing::pdfPages(pdf);
     }
     const double total = adj::bench::median(totals);
@@ -208,17 +200,17 @@ int main(int argc, char *argv[])
     for (int run = 0; run < (viewOnly ? 0 : adj::bench::runs(5)); ++run) {
         QElapsedTimer t;
         t.start();
-        const double cpu = threadCpuMs();
+        const double cpu = adj::bench::threadCpuMs();
         const TurnSummary s = SummaryBuilder::build(doc->state(), doc->profile(), doc->store(), kTurns);
         builds << t.nsecsElapsed() / 1e6;
-        buildCpus << threadCpuMs() - cpu;
+        buildCpus << adj::bench::threadCpuMs() - cpu;
         const QString pdf = dir.filePath(u"turn-%1.pdf"_s.arg(run));
         if (!SummaryPrinter::writePdf(s, pdf, QPageSize::A4, {}, &error)) {
             std::fprintf(stderr, "%s\n", qPrintable(error));
             return 1;
         }
         totals << t.nsecsElapsed() / 1e6;
-        cpus << threadCpuMs() - cpu;
+        cpus << adj::bench::threadCpuMs() - cpu;
         if (run == 0)
             std::printf("turn %d: %d events, %lld resolutions, PDF %lld KiB\n", kTurns, s.events,
                         static_cast<long long>(s.resolutions.size()),
@@ -255,11 +247,11 @@ int main(int argc, char *argv[])
     qint64 longestGap = 0;
     double longestCpuGap = 0;
     QElapsedTimer sinceTick;
-    double cpuAtTick = threadCpuMs();
+    double cpuAtTick = adj::bench::threadCpuMs();
     QTimer ticker;
     ticker.setInterval(2);
     QObject::connect(&ticker, &QTimer::timeout, [&] {
-        const double cpu = threadCpuMs();
+        const double cpu = adj::bench::threadCpuMs();
         longestGap = std::max(longestGap, sinceTick.restart());
         longestCpuGap = std::max(longestCpuGap, cpu - cpuAtTick);
         cpuAtTick = cpu;
@@ -270,13 +262,13 @@ int main(int argc, char *argv[])
         QElapsedTimer wall;
         wall.start();
         sinceTick.start();
-        cpuAtTick = threadCpuMs();
+        cpuAtTick = adj::bench::threadCpuMs();
         ticker.start();
         start();
         while (view.isStale() && wall.elapsed() < 60000)
             QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
         longestGap = std::max(longestGap, sinceTick.elapsed());
-        longestCpuGap = std::max(longestCpuGap, threadCpuMs() - cpuAtTick);
+        longestCpuGap = std::max(longestCpuGap, adj::bench::threadCpuMs() - cpuAtTick);
         ticker.stop();
         std::printf(
             "Summary view, %s (turn %d, %d events, %lld resolutions): ready in %lld ms; the GUI thread "
