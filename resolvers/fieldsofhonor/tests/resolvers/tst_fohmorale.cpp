@@ -7,6 +7,7 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "fieldsofhonor/fieldsofhonor.h"
+#include "support/actiontest.h"
 #include "support/datarows.h"
 #include "support/refusals.h"
 #include "support/ruletables.h"
@@ -38,25 +39,6 @@ QStringList kinds(const Resolution &r)
         k.append(Effect::kindId(e.kind) + u':' + e.attribute + u'=' + e.value.toVariant().toString());
     return k;
 }
-} // namespace
-
-class TstFohMorale : public QObject
-{
-    Q_OBJECT
-private slots:
-    void resolves_data();
-    void resolves();
-    void refuses_data();
-    void refuses();
-    void exactByHand();
-    void exactMatchesDiceTree_data();
-    void exactMatchesDiceTree();
-    void monteCarlo_data();
-    void monteCarlo();
-
-private:
-    const RuleTable m_table = fohTable();
-};
 
 struct ResolvesRow
 {
@@ -68,7 +50,7 @@ struct ResolvesRow
     QStringList effects;
 };
 
-void TstFohMorale::resolves_data()
+void exampleRows()
 {
     addRows<ResolvesRow>({
         {"Charge Phase: Confederate 5-1-2-1 = 1, never below 2; roll 3 passes",
@@ -160,17 +142,16 @@ void TstFohMorale::resolves_data()
     });
 }
 
-void TstFohMorale::resolves()
+void checkExample(const RuleTable &table)
 {
     const auto [action, inputs, dice, outcome, traceHas, effects] = fetchRow<ResolvesRow>();
-    const Resolution r =
-        resolveExample(u"fields-of-honor"_s, action, inputs, dice, m_table, outcome, traceHas);
+    const Resolution r = resolveExample(u"fields-of-honor"_s, action, inputs, dice, table, outcome, traceHas);
     if (QTest::currentTestFailed())
         return;
     QCOMPARE(kinds(r), effects);
 }
 
-void TstFohMorale::refuses_data()
+void refusalRows()
 {
     addRows<RefusalRow>({
         {"rally of a unit in good order",
@@ -200,10 +181,28 @@ void TstFohMorale::refuses_data()
     });
 }
 
-void TstFohMorale::refuses()
+void checkRefusal(const RuleTable &table)
 {
-    resolveRefused(u"fields-of-honor"_s, fetchRow<RefusalRow>(), m_table, {3, 3});
+    resolveRefused(u"fields-of-honor"_s, fetchRow<RefusalRow>(), table, {3, 3});
 }
+
+} // namespace
+
+class TstFohMorale : public ActionTest
+{
+    Q_OBJECT
+public:
+    TstFohMorale()
+        : ActionTest(fohTable(), {exampleRows, checkExample}, {refusalRows, checkRefusal})
+    {}
+
+private slots:
+    void exactByHand();
+    void exactMatchesDiceTree_data();
+    void exactMatchesDiceTree();
+    void monteCarlo_data();
+    void monteCarlo();
+};
 
 void TstFohMorale::exactByHand()
 {
@@ -278,4 +277,5 @@ void TstFohMorale::monteCarlo()
 }
 
 QTEST_APPLESS_MAIN(TstFohMorale)
+#include "support/moc_actiontest.cpp"
 #include "tst_fohmorale.moc"
