@@ -303,11 +303,7 @@ void TstOiblFire::monteCarlo()
 {
     const QJsonObject in = obj(
         R"({"firerQuality":"poor","figures":47,"range":2,"marksmen":true,"targetCover":"light","targetArtillery":true,"generalWithTarget":true})");
-    const Distribution d = odds(u"oneifbyland"_s, u"fire"_s, in, m_table);
-    QVERIFY2(d.ok(), qPrintable(d.error()));
-    const auto s = adj::testing::sampleOutcomes(u"oneifbyland"_s, u"fire"_s, in, m_table, 40000, 1000, true);
-    for (auto it = d.marginals().cbegin(); it != d.marginals().cend(); ++it)
-        adj::testing::compareShare(it.key(), it.value().toDouble(), s.byTag.value(it.key()), s.runs, 5, 1e-9);
+    compareSampledTags(u"oneifbyland"_s, u"fire"_s, in, m_table, 40000, 1000, 5);
 }
 
 struct RefusesRow

@@ -190,12 +190,7 @@ void TstOiblMelee::monteCarlo_data()
 void TstOiblMelee::monteCarlo()
 {
     QFETCH(QJsonObject, in);
-    const Distribution d = odds(u"oneifbyland"_s, u"charge"_s, in, m_table);
-    QVERIFY2(d.ok(), qPrintable(d.error()));
-    QCOMPARE(d.total(), Fraction(1));
-    const auto s = adj::testing::sampleOutcomes(u"oneifbyland"_s, u"charge"_s, in, m_table, 20000, 5, true);
-    for (auto it = d.marginals().cbegin(); it != d.marginals().cend(); ++it)
-        adj::testing::compareShare(it.key(), it.value().toDouble(), s.byTag.value(it.key()), s.runs, 5, 1e-9);
+    compareSampledTags(u"oneifbyland"_s, u"charge"_s, in, m_table, 20000, 5, 5);
 }
 
 struct RefusesRow

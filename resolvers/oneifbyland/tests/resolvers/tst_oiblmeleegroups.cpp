@@ -5,9 +5,7 @@
 // must combine their attack if the same Morale Quality, but must attack individually if a different
 // Morale Quality". Hand-computed rows from the Combat Chart, exact odds by hand and by Monte Carlo,
 // and the refusals.
-#include "core/actionschema.h"
 #include "core/diesource.h"
-#include "core/enumeratingdice.h"
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
@@ -19,6 +17,7 @@
 #include "support/ruletables.h"
 #include "support/sampledodds.h"
 #include "support/testjson.h"
+#include "support/walkedodds.h"
 
 #include <QTest>
 
@@ -211,15 +210,7 @@ void TstOiblMeleeGroups::monteCarlo_data()
 void TstOiblMeleeGroups::monteCarlo()
 {
     QFETCH(QJsonObject, in);
-    const Distribution d = odds(u"oneifbyland"_s, u"charge"_s, in, m_table);
-    QVERIFY2(d.ok(), qPrintable(d.error()));
-    QCOMPARE(d.total(), Fraction(1));
-    const auto s = adj::testing::sampleOutcomes(u"oneifbyland"_s, u"charge"_s, in, m_table, 20000, 11, true);
-    for (auto it = d.marginals().cbegin(); it != d.marginals().cend(); ++it)
-        adj::testing::compareShare(it.key(), it.value().toDouble(), s.byTag.value(it.key()), s.runs, 5, 1e-9);
-    // Every outcome sampled is one the exact odds know.
-    for (auto it = s.byKey.cbegin(); it != s.byKey.cend(); ++it)
-        QVERIFY2(d.probability(it.key()) > Fraction(0), qPrintable(it.key()));
+    compareSampledTags(u"oneifbyland"_s, u"charge"_s, in, m_table, 20000, 11, 5);
 }
 
 void TstOiblMeleeGroups::sameAsTheWalk_data()
@@ -244,19 +235,7 @@ void TstOiblMeleeGroups::sameAsTheWalk()
     // The odds of a melee with joining units are worked out state by state (OiblMelee::groupOdds);
     // walking every die of the runner must give exactly the same joint outcomes.
     QFETCH(QJsonObject, in);
-    const RuleSet *rs = RuleSets::find(u"oneifbyland"_s);
-    QVERIFY(rs);
-    QJsonObject filled;
-    const QString error = InputValidator::validate(*rs->action(u"charge"_s), in, &filled);
-    QVERIFY2(error.isEmpty(), qPrintable(error));
-    const Distribution walked = EnumeratingDice::enumerate(rs->bind(u"charge"_s, filled, m_table));
-    const Distribution own = odds(u"oneifbyland"_s, u"charge"_s, in, m_table);
-    QVERIFY2(walked.ok(), qPrintable(walked.error()));
-    QVERIFY2(own.ok(), qPrintable(own.error()));
-    QCOMPARE(own.total(), Fraction(1));
-    QCOMPARE(own.outcomes().keys(), walked.outcomes().keys());
-    for (auto it = walked.outcomes().cbegin(); it != walked.outcomes().cend(); ++it)
-        QVERIFY2(own.probability(it.key()) == it.value(), qPrintable(it.key()));
+    compareWithWalk(u"oneifbyland"_s, u"charge"_s, in, m_table);
 }
 
 struct RefusesRow

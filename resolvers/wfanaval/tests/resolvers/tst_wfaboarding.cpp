@@ -14,6 +14,7 @@
 #include "support/ruletables.h"
 #include "support/sampledodds.h"
 #include "support/testjson.h"
+#include "support/walkedodds.h"
 #include "support/workedexample.h"
 #include "wfanaval/wfabattleodds.h"
 #include "wfanaval/wfatable.h"
@@ -246,18 +247,7 @@ void TstWfaBoarding::boardingOddsSameAsTheWalk()
     // The attempt and the roll-off are worked out by convolution of the totals (WfaBoarding::rollOffOdds);
     // walking every die of the runner (194,481 branches for the roll-off and attempt) gives the same.
     const auto [action, in] = fetchRow<BoardingOddsSameAsTheWalkRow>();
-    const RuleSet *rs = RuleSets::find(u"wfa-naval"_s);
-    QVERIFY(rs);
-    QJsonObject filled;
-    const QString error = InputValidator::validate(*rs->action(action), in, &filled);
-    QVERIFY2(error.isEmpty(), qPrintable(error));
-    const Distribution walked = EnumeratingDice::enumerate(rs->bind(action, filled, m_table));
-    const Distribution own = odds(u"wfa-naval"_s, action, in, m_table);
-    QVERIFY2(walked.ok(), qPrintable(walked.error()));
-    QVERIFY2(own.ok(), qPrintable(own.error()));
-    QCOMPARE(own.total(), Fraction(1));
-    QCOMPARE(own.outcomes(), walked.outcomes());
-    QCOMPARE(own.marginals(), walked.marginals());
+    compareWithWalk(u"wfa-naval"_s, action, in, m_table);
 }
 
 struct BattleOddsRow
