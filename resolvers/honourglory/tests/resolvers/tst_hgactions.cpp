@@ -6,6 +6,7 @@
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "support/actionids.h"
 #include "support/datarows.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
@@ -69,17 +70,15 @@ void TstHgActions::registered()
     const RuleSet *rs = RuleSets::find(u"honour-glory"_s);
     QVERIFY(rs);
     QCOMPARE(rs->distance(), u"none"_s);
-    QStringList ids;
-    for (const ActionSchema &a : rs->actions())
-        ids.append(a.id);
     // The game kept in the battle's tracker hg.game first (tst_hgbattlebook): the action panel
     // opens on it; then the one-off calculators.
-    QCOMPARE(ids, (QStringList{u"game-setup"_s, u"game-round"_s, u"game-end-of-duration"_s,
-                               u"game-swap-columns"_s, u"game-standard-card"_s, u"game-stratagems"_s,
-                               u"game-conflict-card"_s, u"game-rescue"_s, u"game-theft-counter"_s,
-                               u"game-theft"_s, u"game-terrain-deal"_s, u"game-terrain-veto"_s,
-                               u"game-move-terrain"_s, u"game-combat-level"_s, u"game-mastery"_s, u"round"_s,
-                               u"end-of-duration"_s, u"glory-theft"_s, u"terrain-deal"_s}));
+    QCOMPARE(
+        actionIds(*rs),
+        (QStringList{u"game-setup"_s, u"game-round"_s, u"game-end-of-duration"_s, u"game-swap-columns"_s,
+                     u"game-standard-card"_s, u"game-stratagems"_s, u"game-conflict-card"_s, u"game-rescue"_s,
+                     u"game-theft-counter"_s, u"game-theft"_s, u"game-terrain-deal"_s, u"game-terrain-veto"_s,
+                     u"game-move-terrain"_s, u"game-combat-level"_s, u"game-mastery"_s, u"round"_s,
+                     u"end-of-duration"_s, u"glory-theft"_s, u"terrain-deal"_s}));
     for (const ActionSchema &a : rs->actions())
         if (a.id.startsWith(u"game-"_s)) {
             QCOMPARE(a.inputs.value(0).type, InputSpec::Type::State);
