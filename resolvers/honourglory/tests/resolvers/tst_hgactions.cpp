@@ -6,6 +6,7 @@
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "hgtheft.h"
 #include "support/actionids.h"
 #include "support/datarows.h"
 #include "support/ruletables.h"
@@ -248,18 +249,9 @@ struct TheftRow
 void TstHgActions::theft_data()
 {
     addRows<TheftRow>({
-        {"Glory Theft won +5/-5",
-         {obj(R"({"thief":"Ann","victim":"Ben","thiefTacticsMl":3,"victimTacticsMl":2,"thiefGlory":4,
-                   "victimGlory":10,"beats":true})"),
-          u"theft=won"_s, 5, -5}},
-        {"Glory Theft lost -5",
-         {obj(R"({"thief":"Ann","victim":"Ben","thiefTacticsMl":3,"victimTacticsMl":2,"thiefGlory":8,
-                   "victimGlory":10})"),
-          u"theft=lost"_s, -5, 0}},
-        {"Glory Theft guarded by a higher Tactics ML",
-         {obj(R"({"thief":"Ann","victim":"Cat","thiefTacticsMl":3,"victimTacticsMl":5,"thiefGlory":8,
-                   "victimGlory":10,"beats":true,"guarded":true})"),
-          u"theft=guarded"_s, -5, 0}},
+        {"Glory Theft won +5/-5", {theftWon(), u"theft=won"_s, 5, -5}},
+        {"Glory Theft lost -5", {theftLost(), u"theft=lost"_s, -5, 0}},
+        {"Glory Theft guarded by a higher Tactics ML", {theftGuarded(), u"theft=guarded"_s, -5, 0}},
         {"Glory Theft no Guard with an equal Tactics ML",
          {obj(R"({"thief":"Ann","victim":"Cat","thiefTacticsMl":3,"victimTacticsMl":3,"beats":true,
                    "guarded":true})"),
