@@ -23,6 +23,14 @@ struct RefusalRow
     QString errorHas; // what the error says
 };
 
+// `r` refused with an error that holds `errorHas`, leaving no effect.
+inline void compareRefused(const Resolution &r, const QString &errorHas)
+{
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error().contains(errorHas), qPrintable(r.error()));
+    QVERIFY(r.effects().isEmpty());
+}
+
 // `action` of `ruleset` refused on `dice` with an error that holds `errorHas`, before any die is read.
 // Look at QTest::currentTestFailed() before relying on the resolution.
 inline Resolution resolveRefused(const QString &ruleset, const QString &action, const QJsonObject &inputs,

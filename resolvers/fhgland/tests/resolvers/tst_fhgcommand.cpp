@@ -7,6 +7,7 @@
 #include "core/ruletable.h"
 #include "fhgland/fhgcommand.h"
 #include "support/datarows.h"
+#include "support/refusals.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
 
@@ -142,9 +143,7 @@ void TstFhgCommand::rally()
         QCOMPARE(r.effects().at(1).amount, 1);
         QCOMPARE(r.dice().size(), 0);
     } else {
-        QVERIFY(!r.ok());
-        QVERIFY2(r.error().contains(errorHas), qPrintable(r.error()));
-        QVERIFY(r.effects().isEmpty());
+        compareRefused(r, errorHas);
     }
 }
 

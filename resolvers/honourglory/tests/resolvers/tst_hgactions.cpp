@@ -9,6 +9,7 @@
 #include "hgtheft.h"
 #include "support/actionids.h"
 #include "support/datarows.h"
+#include "support/refusals.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
 
@@ -181,9 +182,7 @@ void TstHgActions::roundRefused()
     const auto [inputs, errorHas] = testing::fetchRow<RoundRefusedRow>();
     ScriptedDice dice({});
     const Resolution r = resolve(u"honour-glory"_s, u"round"_s, inputs, dice, m_table);
-    QVERIFY(!r.ok());
-    QVERIFY2(r.error().contains(errorHas), qPrintable(r.error()));
-    QVERIFY(r.effects().isEmpty());
+    compareRefused(r, errorHas);
     QVERIFY(r.outcomes().isEmpty());
     QVERIFY(!odds(u"honour-glory"_s, u"round"_s, inputs, m_table).ok());
 }
@@ -227,9 +226,7 @@ void TstHgActions::endOfDuration()
     ScriptedDice dice({});
     const Resolution r = resolve(u"honour-glory"_s, u"end-of-duration"_s, inputs, dice, m_table);
     if (key.isEmpty()) {
-        QVERIFY(!r.ok());
-        QVERIFY2(r.error().contains(has), qPrintable(r.error()));
-        QVERIFY(r.effects().isEmpty());
+        compareRefused(r, has);
         return;
     }
     QVERIFY2(r.ok(), qPrintable(r.error()));
@@ -265,9 +262,7 @@ void TstHgActions::theft()
     ScriptedDice dice({});
     const Resolution r = resolve(u"honour-glory"_s, u"glory-theft"_s, inputs, dice, m_table);
     if (key.isEmpty()) {
-        QVERIFY(!r.ok());
-        QVERIFY2(r.error().contains(u"Tactics ML"_s), qPrintable(r.error()));
-        QVERIFY(r.effects().isEmpty());
+        compareRefused(r, u"Tactics ML"_s);
         return;
     }
     QVERIFY2(r.ok(), qPrintable(r.error()));
