@@ -36,12 +36,6 @@ class TstWfaFire : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        m_table = wfaTable();
-        m_t = WfaTable::of(m_table);
-        m_board = Board(40, 40);
-    }
     void dice_data();
     void dice();
     void worked_data();
@@ -74,9 +68,9 @@ private:
                       {u"otherShips"_s, o.join(u',')}};
         return j;
     }
-    RuleTable m_table;
-    const WfaTable *m_t = nullptr;
-    Board m_board;
+    const RuleTable m_table = wfaTable();
+    const WfaTable *m_t = WfaTable::of(m_table);
+    const Board m_board = Board(40, 40);
 };
 
 struct DiceRow
