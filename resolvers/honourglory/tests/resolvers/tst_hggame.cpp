@@ -3,6 +3,7 @@
 
 // Honour & Glory (cards): the game's bookkeeping as pure transitions (rounds, durations, win).
 #include "core/ruletable.h"
+#include "hgrulestest.h"
 #include "honourglory/hgrules.h"
 #include "honourglory/hgterrain.h"
 #include "support/datarows.h"
@@ -76,7 +77,7 @@ int glory(const HgGame &g, const QString &n)
 
 Q_DECLARE_METATYPE(HgRound)
 
-class TstHgGame : public QObject
+class TstHgGame : public HgRulesTest
 {
     Q_OBJECT
 private slots:
@@ -101,10 +102,6 @@ private slots:
     void repeatedTroopNames();
     void standings_data();
     void standings();
-
-private:
-    const RuleTable m_rt = hgTable();
-    const HgTable *m_t = HgTable::of(m_rt);
 };
 
 void TstHgGame::setupCounters()
