@@ -358,16 +358,9 @@ void TstWfaBoarding::battleRollsEnumerated()
                  whole.marginalP(u"broke-off"_s) - 1.0) < 1e-12);
 }
 
-struct BattleMonteCarloRow
-{
-    int attacker;
-    int defender;
-    int breakOffAt;
-};
-
 void TstWfaBoarding::battleMonteCarlo_data()
 {
-    addRows<BattleMonteCarloRow>({
+    addRows<WfaBattleSetup>({
         {"5 vs 3", {5, 3, 0}},
         {"3 vs no marines", {3, 0, 0}},
         {"4 vs 4 breaking off at 2", {4, 4, 2}},
@@ -376,15 +369,16 @@ void TstWfaBoarding::battleMonteCarlo_data()
 
 void TstWfaBoarding::battleMonteCarlo()
 {
-    const auto [attacker, defender, breakOffAt] = fetchRow<BattleMonteCarloRow>();
+    const WfaBattleSetup setup = fetchRow<WfaBattleSetup>();
     const WfaTable *t = WfaTable::of(m_table);
-    const WfaBattleOdds o = WfaBattleOdds::exact(*t, WfaBattleSetup{attacker, defender, breakOffAt});
-    const QJsonObject in{
-        {u"attackerMarines"_s, attacker}, {u"defenderMarines"_s, defender}, {u"breakOffAt"_s, breakOffAt}};
+    const WfaBattleOdds o = WfaBattleOdds::exact(*t, setup);
+    const QJsonObject in{{u"attackerMarines"_s, setup.attacker},
+                         {u"defenderMarines"_s, setup.defender},
+                         {u"breakOffAt"_s, setup.breakOffAt}};
     // The rule set's own resolver with seeded dice, 100,000 battles.
     const int runs = 100000;
     QMap<QString, int> seen;
-    SeededDice dice(20261121u + quint64(attacker * 100 + defender * 10 + breakOffAt));
+    SeededDice dice(20261121u + quint64(setup.attacker * 100 + setup.defender * 10 + setup.breakOffAt));
     const ActionSchema *schema = RuleSets::find(u"wfa-naval"_s)->action(u"boarding-battle"_s);
     QJsonObject filled;
     QVERIFY(InputValidator::validate(*schema, in, &filled).isEmpty());
