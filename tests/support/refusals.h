@@ -7,6 +7,7 @@
 #include "core/diesource.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "support/jsonrows.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -47,6 +48,22 @@ inline Resolution resolveRefused(const QString &ruleset, const QString &action, 
         QCOMPARE(d.remaining(), dice.size());
     }();
     return r;
+}
+
+// A refusal table kept as data beside its test (jsonrows.h: `file` under the source tree): each row's
+// "action" (`action` when it names none), its "inputs" and what the error says ("errorHas"; empty in a
+// table that also holds inputs the action takes).
+inline void addRefusalRows(const char *file, const QString &action = {})
+{
+    addJsonRows<RefusalRow>(file, [&](const QJsonObject &o) {
+        const QJsonValue inputs = o.value(QStringLiteral("inputs"));
+        const QJsonValue errorHas = o.value(QStringLiteral("errorHas"));
+        if (!inputs.isObject() || !errorHas.isString())
+            qFatal("%s: row \"%s\" wants \"inputs\" (an object) and \"errorHas\" (text)", file,
+                   qPrintable(o.value(QStringLiteral("row")).toString()));
+        return RefusalRow{o.value(QStringLiteral("action")).toString(action), inputs.toObject(),
+                          errorHas.toString()};
+    });
 }
 
 inline Resolution resolveRefused(const QString &ruleset, const RefusalRow &row, const RuleTable &table,

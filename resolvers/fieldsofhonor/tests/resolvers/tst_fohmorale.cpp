@@ -153,32 +153,7 @@ void checkExample(const RuleTable &table)
 
 void refusalRows()
 {
-    addRows<RefusalRow>({
-        {"rally of a unit in good order",
-         {u"rally"_s, obj(R"({"state":"good","moraleRating":"C","casualtyPercent":0})"), u"state"_s}},
-        {"rally without state", {u"rally"_s, obj(R"({"moraleRating":"C"})"), u"state"_s}},
-        {"casualties over 100%",
-         {u"morale-test"_s, obj(R"({"moraleRating":"C","state":"good","casualtyPercent":120})"),
-          u"casualtyPercent"_s}},
-        {"charge modifier in a morale test",
-         {u"morale-test"_s,
-          obj(R"({"moraleRating":"C","state":"good","casualtyPercent":0,"modifiers":"cavalry"})"),
-          u"cavalry"_s}},
-        // What the battle holds of a unit is asked when no unit is named: never a default.
-        {"morale rating",
-         {u"morale-test"_s, obj(R"({"state":"good","casualtyPercent":0})"), u"moraleRating"_s}},
-        {"casualties neither counted nor given",
-         {u"morale-test"_s, obj(R"({"moraleRating":"C","state":"good","tempHits":3})"), u"permHits"_s}},
-        {"more stands than at the start",
-         {u"morale-test"_s,
-          obj(R"({"moraleRating":"C","state":"good","tempHits":0,"permHits":0,"stands":9,"startStands":8})"),
-          u"stands"_s}},
-        {"recover a routed unit",
-         {u"recover"_s, obj(R"({"state":"routed","tookCasualties":false,"moved":false})"), u"state"_s}},
-        {"recover without knowing the turn's casualties",
-         {u"recover"_s, obj(R"({"state":"suppressed","moved":false})"), u"tookCasualties"_s}},
-        {"unknown input", {u"charge-test"_s, obj(R"({"bravery":3})"), u"bravery"_s}},
-    });
+    addRefusalRows("resolvers/fieldsofhonor/tests/resolvers/morale-refusals.json");
 }
 
 void checkRefusal(const RuleTable &table)
