@@ -193,39 +193,15 @@ void TstOiblMelee::monteCarlo()
     compareSampledTags(u"oneifbyland"_s, u"charge"_s, in, m_table, 20000, 5, 5);
 }
 
-struct RefusesRow
-{
-    QJsonObject inputs;
-    QString message;
-};
-
 void TstOiblMelee::refuses_data()
 {
-    QTest::addColumn<RefusesRow>("row");
-    const QJsonObject w = walkThrough();
-    QTest::newRow("column may not charge")
-        << RefusesRow{merged(w, obj(R"({"aFormation":"column"})")), u"may not charge"_s};
-    QTest::newRow("skirmishers may not charge")
-        << RefusesRow{merged(w, obj(R"({"aFormation":"skirmish"})")), u"may not charge"_s};
-    QTest::newRow("artillery may not charge")
-        << RefusesRow{merged(w, obj(R"({"aType":"artillery"})")), u"artillery may not charge"_s};
-    QTest::newRow("front above figures")
-        << RefusesRow{merged(w, obj(R"({"aFrontFigures":30})")), u"\"aFrontFigures\" is 30"_s};
-    QTest::newRow("Indians in close order")
-        << RefusesRow{merged(w, obj(R"({"aIndian":true})")), u"always assume skirmish"_s};
-    QTest::newRow("artillery defender without gun")
-        << RefusesRow{merged(w, obj(R"({"dType":"artillery","dFormation":"unlimbered"})")), u"dGunPounds"_s};
-    QTest::newRow("missing figures") << RefusesRow{
-        obj(R"({"aQuality":"regular","aFrontFigures":3,"dQuality":"regular","dFigures":3,"dFrontFigures":3})"),
-        u"aFigures"_s};
-    QTest::newRow("figures above start")
-        << RefusesRow{merged(w, obj(R"({"dStartFigures":10})")), u"\"dFigures\" is 20"_s};
+    // Each row changes the walk-through charge, or gives its inputs whole.
+    addRefusalRows("resolvers/oneifbyland/tests/resolvers/melee-refusals.json", u"charge"_s, walkThrough());
 }
 
 void TstOiblMelee::refuses()
 {
-    const auto [inputs, message] = fetchRow<RefusesRow>();
-    resolveRefused(u"oneifbyland"_s, u"charge"_s, inputs, message, m_table, QList<int>(10, 0));
+    resolveRefused(u"oneifbyland"_s, fetchRow<RefusalRow>(), m_table, QList<int>(10, 0));
 }
 
 QTEST_APPLESS_MAIN(TstOiblMelee)

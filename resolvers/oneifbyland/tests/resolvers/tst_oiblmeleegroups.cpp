@@ -238,45 +238,15 @@ void TstOiblMeleeGroups::sameAsTheWalk()
     compareWithWalk(u"oneifbyland"_s, u"charge"_s, in, m_table);
 }
 
-struct RefusesRow
-{
-    QJsonObject inputs;
-    QString message;
-};
-
 void TstOiblMeleeGroups::refuses_data()
 {
-    QTest::addColumn<RefusesRow>("row");
-    const QJsonObject s = split();
-    QTest::newRow("a joining unit needs the melee to start at contact") << RefusesRow{
-        merged(s, obj(R"({"fromContact":false})")), u"a unit joins the melee only with \"fromContact\""_s};
-    QTest::newRow("a joining unit needs its quality")
-        << RefusesRow{merged(s, obj(R"({"d2Figures":8,"d2FrontFigures":4})")),
-                      u"input \"d2Quality\" is required for the defender 2 joining the melee"_s};
-    QTest::newRow("a joining unit needs its front figures") << RefusesRow{
-        merged(s, obj(R"({"a3Quality":"poor","a3Figures":8})")), u"\"a3FrontFigures\" is required"_s};
-    QTest::newRow("front above figures")
-        << RefusesRow{merged(s, obj(R"({"a2FrontFigures":13})")),
-                      u"input \"a2FrontFigures\" is 13, more than the 12 figures"_s};
-    QTest::newRow("figures above start") << RefusesRow{
-        merged(s, obj(R"({"a2StartFigures":10})")), u"\"a2Figures\" is 12, more than \"a2StartFigures\""_s};
-    QTest::newRow("artillery does not charge")
-        << RefusesRow{merged(s, obj(R"({"a2Type":"artillery"})")), u"\"a2Type\": artillery may not charge"_s};
-    QTest::newRow("the same unit twice") << RefusesRow{merged(s, obj(R"({"a2Unit":4})")),
-                                                       u"input \"a2Unit\": unit 4 is already the defender"_s};
-    QTest::newRow("Indian warband not skirmishing")
-        << RefusesRow{merged(s, obj(R"({"a2Indian":true})")), u"\"a2Formation\": Indian warbands"_s};
-    QTest::newRow("same quality, different modifiers")
-        << RefusesRow{merged(s, obj(R"({"a2Quality":"veteran","dBayonets":false,"a2Bayonets":false})")),
-                      u"are both Veteran and must combine their attack, but their melee modifiers differ"_s};
-    QTest::newRow("unknown quality") << RefusesRow{merged(s, obj(R"({"a2Quality":"heroic"})")),
-                                                   u"a2Quality"_s};
+    // Each row changes split(): two attacking units of different quality against one defender.
+    addRefusalRows("resolvers/oneifbyland/tests/resolvers/meleegroups-refusals.json", u"charge"_s, split());
 }
 
 void TstOiblMeleeGroups::refuses()
 {
-    const auto [inputs, message] = fetchRow<RefusesRow>();
-    resolveRefused(u"oneifbyland"_s, u"charge"_s, inputs, message, m_table, QList<int>(12, 0));
+    resolveRefused(u"oneifbyland"_s, fetchRow<RefusalRow>(), m_table, QList<int>(12, 0));
 }
 
 QTEST_APPLESS_MAIN(TstOiblMeleeGroups)
