@@ -30,9 +30,10 @@ public:
 
 protected:
     ActionTest(RuleTable table, Table examples, Table refusals)
-        : m_table(std::move(table)), m_examples(std::move(examples)), m_refusals(std::move(refusals))
-    {
-    }
+        : m_table(std::move(table))
+        , m_examples(std::move(examples))
+        , m_refusals(std::move(refusals))
+    {}
 
     const RuleTable m_table; // the rule set's own
 
