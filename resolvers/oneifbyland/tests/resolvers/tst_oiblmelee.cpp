@@ -13,7 +13,7 @@
 #include "support/jsonmerge.h"
 #include "support/refusals.h"
 #include "support/ruletables.h"
-#include "support/sampledodds.h"
+#include "support/sampledoddstest.h"
 #include "support/testjson.h"
 
 #include <QJsonDocument>
@@ -23,21 +23,41 @@ using namespace Qt::StringLiterals;
 using namespace adj;
 using namespace adj::testing;
 
-class TstOiblMelee : public QObject
+namespace {
+
+// The charges sampled against their exact odds (SampledOddsTest).
+void sampledCharges()
+{
+    QTest::addColumn<QJsonObject>("in");
+    QTest::newRow("the walk-through charge") << walkThrough();
+    QTest::newRow("Indians in woods with an officer charge Regulars in light cover") << obj(
+        R"({"aQuality":"poor","aIndian":true,"aInWoods":true,"aFormation":"skirmish","aFigures":14,"aStartFigures":20,
+                   "aFrontFigures":6,"aOverlapFigures":2,"aBayonets":false,"aOfficerWithUnit":true,
+                   "dQuality":"regular","dFormation":"close","dFigures":18,"dStartFigures":24,"dFrontFigures":9,"dCover":"light",
+                   "dOfficerWithUnit":true,"dOfficerRating":2,"dOutflanked":true})");
+    QTest::newRow("dragoons charge open-order militia") << obj(
+        R"({"aQuality":"veteran","aType":"cavalry","aFormation":"close","aFigures":12,"aFrontFigures":8,"aBayonets":false,
+                   "dQuality":"wretched","dFormation":"open","dFigures":32,"dStartFigures":40,"dFrontFigures":16,"dBayonets":false,
+                   "dFriendRouting":"equal"})");
+}
+
+} // namespace
+
+class TstOiblMelee : public SampledOddsTest
 {
     Q_OBJECT
+public:
+    TstOiblMelee()
+        : SampledOddsTest(oiblTable(), {u"oneifbyland"_s, u"charge"_s, 20000, 5, sampledCharges})
+    {}
+
 private slots:
     void fullCharge();
     void steps_data();
     void steps();
     void exactOdds();
-    void monteCarlo_data();
-    void monteCarlo();
     void refuses_data();
     void refuses();
-
-private:
-    const RuleTable m_table = oiblTable();
 };
 
 void TstOiblMelee::fullCharge()
@@ -172,27 +192,6 @@ void TstOiblMelee::exactOdds()
                  {u"attacker-retreats"_s, Fraction(81, 200)}});
 }
 
-void TstOiblMelee::monteCarlo_data()
-{
-    QTest::addColumn<QJsonObject>("in");
-    QTest::newRow("the walk-through charge") << walkThrough();
-    QTest::newRow("Indians in woods with an officer charge Regulars in light cover") << obj(
-        R"({"aQuality":"poor","aIndian":true,"aInWoods":true,"aFormation":"skirmish","aFigures":14,"aStartFigures":20,
-                   "aFrontFigures":6,"aOverlapFigures":2,"aBayonets":false,"aOfficerWithUnit":true,
-                   "dQuality":"regular","dFormation":"close","dFigures":18,"dStartFigures":24,"dFrontFigures":9,"dCover":"light",
-                   "dOfficerWithUnit":true,"dOfficerRating":2,"dOutflanked":true})");
-    QTest::newRow("dragoons charge open-order militia") << obj(
-        R"({"aQuality":"veteran","aType":"cavalry","aFormation":"close","aFigures":12,"aFrontFigures":8,"aBayonets":false,
-                   "dQuality":"wretched","dFormation":"open","dFigures":32,"dStartFigures":40,"dFrontFigures":16,"dBayonets":false,
-                   "dFriendRouting":"equal"})");
-}
-
-void TstOiblMelee::monteCarlo()
-{
-    QFETCH(QJsonObject, in);
-    compareSampledTags(u"oneifbyland"_s, u"charge"_s, in, m_table, 20000, 5, 5);
-}
-
 void TstOiblMelee::refuses_data()
 {
     // Each row changes the walk-through charge, or gives its inputs whole.
@@ -205,4 +204,5 @@ void TstOiblMelee::refuses()
 }
 
 QTEST_APPLESS_MAIN(TstOiblMelee)
+#include "support/moc_sampledoddstest.cpp"
 #include "tst_oiblmelee.moc"

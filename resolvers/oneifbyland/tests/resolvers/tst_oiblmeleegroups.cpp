@@ -15,7 +15,7 @@
 #include "support/jsonmerge.h"
 #include "support/refusals.h"
 #include "support/ruletables.h"
-#include "support/sampledodds.h"
+#include "support/sampledoddstest.h"
 #include "support/testjson.h"
 #include "support/walkedodds.h"
 
@@ -45,25 +45,38 @@ QJsonObject threeAttackers()
             "a3Unit":3,"a3Quality":"poor","a3Figures":10,"a3StartFigures":10,"a3FrontFigures":5,
             "dUnit":4,"dQuality":"regular","dFigures":20,"dStartFigures":20,"dFrontFigures":12})");
 }
+// The charges sampled against their exact odds (SampledOddsTest).
+void sampledCharges()
+{
+    QTest::addColumn<QJsonObject>("in");
+    QTest::newRow("two Veterans and a Poor unit against a Regular unit") << threeAttackers();
+    QTest::newRow("Elite and Regular against Veteran and Wretched, 40 figures rolling again") << obj(
+        R"({"fromContact":true,"aQuality":"elite","aFigures":40,"aStartFigures":40,"aFrontFigures":20,"aOverlapFigures":6,
+            "a2Quality":"regular","a2Figures":16,"a2StartFigures":20,"a2FrontFigures":8,"a2Panic":true,
+            "dQuality":"veteran","dFigures":24,"dStartFigures":24,"dFrontFigures":12,"dCover":"light","dBayonets":false,
+            "d2Quality":"wretched","d2Figures":20,"d2StartFigures":20,"d2FrontFigures":10,"d2Formation":"open",
+            "d2Cover":"light","d2Bayonets":false})");
+}
+
 } // namespace
 
-class TstOiblMeleeGroups : public QObject
+class TstOiblMeleeGroups : public SampledOddsTest
 {
     Q_OBJECT
+public:
+    TstOiblMeleeGroups()
+        : SampledOddsTest(oiblTable(), {u"oneifbyland"_s, u"charge"_s, 20000, 11, sampledCharges})
+    {}
+
 private slots:
     void byHand_data();
     void byHand();
     void lossesPerUnit();
     void exactOdds();
-    void monteCarlo_data();
-    void monteCarlo();
     void sameAsTheWalk_data();
     void sameAsTheWalk();
     void refuses_data();
     void refuses();
-
-private:
-    const RuleTable m_table = oiblTable();
 };
 
 void TstOiblMeleeGroups::byHand_data()
@@ -195,24 +208,6 @@ void TstOiblMeleeGroups::exactOdds()
                  {u"attacker-retreats"_s, Fraction(36, 125)}});
 }
 
-void TstOiblMeleeGroups::monteCarlo_data()
-{
-    QTest::addColumn<QJsonObject>("in");
-    QTest::newRow("two Veterans and a Poor unit against a Regular unit") << threeAttackers();
-    QTest::newRow("Elite and Regular against Veteran and Wretched, 40 figures rolling again") << obj(
-        R"({"fromContact":true,"aQuality":"elite","aFigures":40,"aStartFigures":40,"aFrontFigures":20,"aOverlapFigures":6,
-            "a2Quality":"regular","a2Figures":16,"a2StartFigures":20,"a2FrontFigures":8,"a2Panic":true,
-            "dQuality":"veteran","dFigures":24,"dStartFigures":24,"dFrontFigures":12,"dCover":"light","dBayonets":false,
-            "d2Quality":"wretched","d2Figures":20,"d2StartFigures":20,"d2FrontFigures":10,"d2Formation":"open",
-            "d2Cover":"light","d2Bayonets":false})");
-}
-
-void TstOiblMeleeGroups::monteCarlo()
-{
-    QFETCH(QJsonObject, in);
-    compareSampledTags(u"oneifbyland"_s, u"charge"_s, in, m_table, 20000, 11, 5);
-}
-
 void TstOiblMeleeGroups::sameAsTheWalk_data()
 {
     QTest::addColumn<QJsonObject>("in");
@@ -250,4 +245,5 @@ void TstOiblMeleeGroups::refuses()
 }
 
 QTEST_APPLESS_MAIN(TstOiblMeleeGroups)
+#include "support/moc_sampledoddstest.cpp"
 #include "tst_oiblmeleegroups.moc"
