@@ -7,6 +7,8 @@
 #include "core/diesource.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "support/jsonmerge.h"
+#include "support/jsonrows.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -22,6 +24,14 @@ struct RefusalRow
     QJsonObject inputs;
     QString errorHas; // what the error says
 };
+
+// `r` refused with an error that holds `errorHas`, leaving no effect.
+inline void compareRefused(const Resolution &r, const QString &errorHas)
+{
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error().contains(errorHas), qPrintable(r.error()));
+    QVERIFY(r.effects().isEmpty());
+}
 
 // `action` of `ruleset` refused on `dice` with an error that holds `errorHas`, before any die is read.
 // Look at QTest::currentTestFailed() before relying on the resolution.
@@ -39,6 +49,25 @@ inline Resolution resolveRefused(const QString &ruleset, const QString &action, 
         QCOMPARE(d.remaining(), dice.size());
     }();
     return r;
+}
+
+// A refusal table kept as data beside its test (jsonrows.h: `file` under the source tree): each row's
+// "action" (`action` when it names none), its inputs and what the error says ("errorHas"; empty in a
+// table that also holds inputs the action takes). A row gives its "inputs" whole, or the "changes" it
+// makes to `base` (merged, jsonmerge.h).
+inline void addRefusalRows(const char *file, const QString &action = {}, const QJsonObject &base = {})
+{
+    addJsonRows<RefusalRow>(file, [&](const QJsonObject &o) {
+        const QJsonValue inputs = o.value(QStringLiteral("inputs"));
+        const QJsonValue changes = o.value(QStringLiteral("changes"));
+        const QJsonValue errorHas = o.value(QStringLiteral("errorHas"));
+        if (inputs.isObject() == changes.isObject() || !errorHas.isString())
+            qFatal("%s: row \"%s\" wants \"inputs\" or \"changes\" (an object) and \"errorHas\" (text)", file,
+                   qPrintable(o.value(QStringLiteral("row")).toString()));
+        return RefusalRow{o.value(QStringLiteral("action")).toString(action),
+                          inputs.isObject() ? inputs.toObject() : merged(base, changes.toObject()),
+                          errorHas.toString()};
+    });
 }
 
 inline Resolution resolveRefused(const QString &ruleset, const RefusalRow &row, const RuleTable &table,

@@ -6,6 +6,8 @@
 // compare how often each outcome came up with its exact probability, within so many standard
 // deviations. The sampling loop and the comparison, written once.
 #include "core/diesource.h"
+#include "core/distribution.h"
+#include "core/fraction.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 
@@ -54,6 +56,24 @@ inline void compareShare(const QString &what, double p, int seen, int runs, doub
     const double f = double(seen) / runs;
     QVERIFY2(std::abs(f - p) <= sigmas * sigma + slack,
              qPrintable(QStringLiteral("%1: exact %2, sampled %3").arg(what).arg(p).arg(f)));
+}
+
+// `action` of `ruleset` on `inputs`: its exact odds are whole, and each tag came up in `runs`
+// resolutions, each on a source of its own seeded from `seed`, within `sigmas` standard deviations of
+// its exact probability (a failure names the tag); every outcome that came up is one
+// the exact odds know.
+inline void compareSampledTags(const QString &ruleset, const QString &action, const QJsonObject &inputs,
+                               const RuleTable &table, int runs, quint64 seed, double sigmas)
+{
+    const Distribution d = odds(ruleset, action, inputs, table);
+    QVERIFY2(d.ok(), qPrintable(d.error()));
+    QCOMPARE(d.total(), Fraction(1));
+    const Samples s = sampleOutcomes(ruleset, action, inputs, table, runs, seed, true);
+    for (auto it = d.marginals().cbegin(); it != d.marginals().cend(); ++it)
+        compareShare(it.key(), it.value().toDouble(), s.byTag.value(it.key()), s.runs, sigmas, 1e-9);
+    // Every outcome sampled is one the exact odds know.
+    for (auto it = s.byKey.cbegin(); it != s.byKey.cend(); ++it)
+        QVERIFY2(d.probability(it.key()) > Fraction(0), qPrintable(it.key()));
 }
 
 } // namespace adj::testing

@@ -8,6 +8,7 @@
 #include "core/diesource.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "support/actiontest.h"
 #include "support/datarows.h"
 #include "support/resolutionvalues.h"
 #include "support/ruletables.h"
@@ -21,23 +22,9 @@ using namespace Qt::StringLiterals;
 using namespace adj;
 using namespace adj::testing;
 
-class TstFhgCloseCombat : public QObject
-{
-    Q_OBJECT
-private slots:
-    void resolves_data();
-    void resolves();
-    void refuses_data();
-    void refuses();
-    void retreatOdds_data();
-    void retreatOdds();
-    void effects();
+namespace {
 
-private:
-    const RuleTable m_table = fhgTable();
-};
-
-void TstFhgCloseCombat::resolves_data()
+void exampleRows()
 {
     QTest::addColumn<FhgExampleRow>("row");
     const char *hill =
@@ -113,16 +100,16 @@ void TstFhgCloseCombat::resolves_data()
         QList<int>{}, u"evaded:defender"_s, 0, u"retreat before the close combat"_s};
 }
 
-void TstFhgCloseCombat::resolves()
+void checkExample(const RuleTable &table)
 {
-    const Resolution r = resolveFhgExample(u"close-combat"_s, m_table);
+    const Resolution r = resolveFhgExample(u"close-combat"_s, table);
     if (QTest::currentTestFailed())
         return;
     QCOMPARE(r.effects().first().kind, Effect::Kind::SpendAp);
     QCOMPARE(r.effects().first().amount, 2);
 }
 
-void TstFhgCloseCombat::refuses_data()
+void refusalRows()
 {
     addRows<FhgRefusalRow>({
         {"8.3.1 dragoons may not close combat",
@@ -158,10 +145,26 @@ void TstFhgCloseCombat::refuses_data()
     });
 }
 
-void TstFhgCloseCombat::refuses()
+void checkRefusal(const RuleTable &table)
 {
-    refuseFhgExample(u"close-combat"_s, m_table);
+    refuseFhgExample(u"close-combat"_s, table);
 }
+
+} // namespace
+
+class TstFhgCloseCombat : public ActionTest
+{
+    Q_OBJECT
+public:
+    TstFhgCloseCombat()
+        : ActionTest(fhgTable(), {exampleRows, checkExample}, {refusalRows, checkRefusal})
+    {}
+
+private slots:
+    void retreatOdds_data();
+    void retreatOdds();
+    void effects();
+};
 
 struct RetreatOddsRow
 {
@@ -226,4 +229,5 @@ void TstFhgCloseCombat::effects()
 }
 
 QTEST_APPLESS_MAIN(TstFhgCloseCombat)
+#include "support/moc_actiontest.cpp"
 #include "tst_fhgclosecombat.moc"

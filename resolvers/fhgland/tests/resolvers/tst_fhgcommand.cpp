@@ -7,6 +7,7 @@
 #include "core/ruletable.h"
 #include "fhgland/fhgcommand.h"
 #include "support/datarows.h"
+#include "support/refusals.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
 
@@ -89,51 +90,16 @@ void TstFhgCommand::randomApOdds()
     QVERIFY(neg.error().contains(u"commandAp"_s));
 }
 
-struct RallyRow
-{
-    QJsonObject inputs;
-    QString errorHas; // empty: rallies
-};
-
 void TstFhgCommand::rally_data()
 {
-    addRows<RallyRow>({
-        {"9.4 regular 2 of 4 MP rallies to 3",
-         {obj(R"({"unitType":"regular","currentMp":2,"startMp":4})"), QString()}},
-        {"9.4 militia 1 of 2 MP rallies",
-         {obj(R"({"unitType":"militia","currentMp":1,"startMp":2})"), QString()}},
-        {"9.4 artillery cannot rally",
-         {obj(R"({"unitType":"artillery","currentMp":1,"startMp":2})"), u"cannot be rallied"_s}},
-        {"9.4 rockets cannot rally",
-         {obj(R"({"unitType":"rocket","currentMp":1,"startMp":2})"), u"cannot be rallied"_s}},
-        {"9.4 never above the starting MP",
-         {obj(R"({"unitType":"regular","currentMp":3,"startMp":3})"), u"starting 3 MP"_s}},
-        {"9.4 needs a leader",
-         {obj(R"({"unitType":"regular","currentMp":2,"startMp":4,"leaderInHex":false})"), u"leader"_s}},
-        {"9.4 may not move",
-         {obj(R"({"unitType":"regular","currentMp":2,"startMp":4,"movedThisTurn":true})"),
-          u"may not move"_s}},
-        {"9.4 may not fire",
-         {obj(R"({"unitType":"regular","currentMp":2,"startMp":4,"firedThisTurn":true})"),
-          u"may not fire"_s}},
-        {"9.4 1 MP per turn",
-         {obj(R"({"unitType":"regular","currentMp":2,"startMp":4,"ralliedThisTurn":1})"),
-          u"per unit per turn"_s}},
-        {"11.2 fired on: cannot rally",
-         {obj(R"({"unitType":"regular","currentMp":2,"startMp":4,"opt11_2":true,"firedOnThisTurn":true})"),
-          u"(11.2)"_s}},
-        {"11.2 off: fired on does not matter",
-         {obj(R"({"unitType":"regular","currentMp":2,"startMp":4,"firedOnThisTurn":true})"), QString()}},
-        {"6.2.8 no AP left",
-         {obj(R"({"unitType":"regular","currentMp":2,"startMp":4,"apAvailable":0})"), u"not enough AP"_s}},
-    });
+    addRefusalRows("resolvers/fhgland/tests/resolvers/rally-rows.json", u"rally"_s);
 }
 
 void TstFhgCommand::rally()
 {
-    const auto [inputs, errorHas] = fetchRow<RallyRow>();
+    const auto [action, inputs, errorHas] = fetchRow<RefusalRow>(); // errorHas empty: rallies
     ScriptedDice dice({});
-    const Resolution r = resolve(u"fhg-land"_s, u"rally"_s, inputs, dice, m_table);
+    const Resolution r = resolve(u"fhg-land"_s, action, inputs, dice, m_table);
     if (errorHas.isEmpty()) {
         QVERIFY2(r.ok(), qPrintable(r.error()));
         QCOMPARE(r.outcomeKey(), u"rallied"_s);
@@ -142,9 +108,7 @@ void TstFhgCommand::rally()
         QCOMPARE(r.effects().at(1).amount, 1);
         QCOMPARE(r.dice().size(), 0);
     } else {
-        QVERIFY(!r.ok());
-        QVERIFY2(r.error().contains(errorHas), qPrintable(r.error()));
-        QVERIFY(r.effects().isEmpty());
+        compareRefused(r, errorHas);
     }
 }
 

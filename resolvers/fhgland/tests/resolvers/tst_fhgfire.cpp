@@ -6,6 +6,7 @@
 #include "core/diesource.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "support/actiontest.h"
 #include "support/datarows.h"
 #include "support/resolutionvalues.h"
 #include "support/ruletables.h"
@@ -19,21 +20,9 @@ using namespace Qt::StringLiterals;
 using namespace adj;
 using namespace adj::testing;
 
-class TstFhgFire : public QObject
-{
-    Q_OBJECT
-private slots:
-    void resolves_data();
-    void resolves();
-    void refuses_data();
-    void refuses();
-    void effectsOfElimination();
+namespace {
 
-private:
-    const RuleTable m_table = fhgTable();
-};
-
-void TstFhgFire::resolves_data()
+void exampleRows()
 {
     addRows<FhgExampleRow>({
         {"2.2.1 3 MP infantry at 1 hex into forest 5,5,6 -> 4,4,5: 1 hit",
@@ -132,15 +121,15 @@ void TstFhgFire::resolves_data()
     });
 }
 
-void TstFhgFire::resolves()
+void checkExample(const RuleTable &table)
 {
-    const Resolution r = resolveFhgExample(u"fire"_s, m_table);
+    const Resolution r = resolveFhgExample(u"fire"_s, table);
     if (QTest::currentTestFailed())
         return;
     QVERIFY(effectKinds(r).contains(u"spend-ap"_s));
 }
 
-void TstFhgFire::refuses_data()
+void refusalRows()
 {
     addRows<FhgRefusalRow>({
         {"8.1.3 infantry at 3 hexes is out of range",
@@ -221,21 +210,35 @@ void TstFhgFire::refuses_data()
     });
 }
 
-void TstFhgFire::refuses()
+void checkRefusal(const RuleTable &table)
 {
     const auto [inputs, dice, errorHas] = fetchRow<FhgRefusalRow>();
-    const Resolution r = refuseFhgExample(u"fire"_s, m_table);
+    const Resolution r = refuseFhgExample(u"fire"_s, table);
     if (QTest::currentTestFailed())
         return;
     QVERIFY(r.outcomes().isEmpty());
     QCOMPARE(r.toJson().value(u"ok"_s).toBool(), false);
     // The odds of an invalid action are refused with the same message, unless dice are the cause.
-    const Distribution d = odds(u"fhg-land"_s, u"fire"_s, inputs, m_table);
+    const Distribution d = odds(u"fhg-land"_s, u"fire"_s, inputs, table);
     if (!errorHas.startsWith(u"die ") && !errorHas.startsWith(u"needs more"))
         QCOMPARE(d.error(), r.error());
     else
         QVERIFY(d.ok());
 }
+
+} // namespace
+
+class TstFhgFire : public ActionTest
+{
+    Q_OBJECT
+public:
+    TstFhgFire()
+        : ActionTest(fhgTable(), {exampleRows, checkExample}, {refusalRows, checkRefusal})
+    {}
+
+private slots:
+    void effectsOfElimination();
+};
 
 void TstFhgFire::effectsOfElimination()
 {
@@ -263,4 +266,5 @@ void TstFhgFire::effectsOfElimination()
 }
 
 QTEST_APPLESS_MAIN(TstFhgFire)
+#include "support/moc_actiontest.cpp"
 #include "tst_fhgfire.moc"

@@ -18,6 +18,7 @@
 #include "model/edits.h"
 #include "model/scenario.h"
 #include "runner/actionrunner.h"
+#include "support/runentered.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -26,6 +27,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using namespace adj::testing;
 
 class TstFhgOwed : public QObject
 {
@@ -58,13 +60,6 @@ QStringList owed(const BattleDocument &doc)
         out << line;
     }
     return out;
-}
-
-ActionOutcome run(BattleDocument &doc, const QString &action, const QJsonObject &inputs,
-                  const QList<int> &dice = {})
-{
-    EnteredDice entered(dice);
-    return ActionRunner::run(doc, ActionRequest{action, inputs}, entered);
 }
 
 void advance(BattleDocument &doc)
@@ -100,7 +95,7 @@ void TstFhgOwed::queenstonTurn()
     QCOMPARE(owed(*doc), QStringList{u"American: random action points not rolled yet (6.1.1) -> random-ap "
                                      u"{\"side\":\"American\"}"_s});
     // 6.1.1's own example: a 3 on the chart adds 2 to the 3 command AP of Queenston: 5 AP.
-    ActionOutcome out = run(*doc, u"random-ap"_s, {{u"side"_s, u"American"_s}}, {3});
+    ActionOutcome out = runEntered(*doc, u"random-ap"_s, {{u"side"_s, u"American"_s}}, {3});
     QVERIFY2(out.ok(), qPrintable(out.refusal.message));
     QCOMPARE(ap(*doc, u"American"_s), 5);
     QCOMPARE(owed(*doc), QStringList());
@@ -109,11 +104,11 @@ void TstFhgOwed::queenstonTurn()
     advance(*doc);
     QCOMPARE(owed(*doc), QStringList{u"American: 5 AP left, 5 unit(s) not yet activated (6.2.8)"_s});
     // Wool's Regulars move 0305 -> 0404, clear: 1 AP (6.2.1); light infantry may not fire after (6.2.1).
-    out = run(*doc, u"move"_s, {{u"unit"_s, u"Wool's Regulars"_s}, {u"to"_s, u"0404"_s}});
+    out = runEntered(*doc, u"move"_s, {{u"unit"_s, u"Wool's Regulars"_s}, {u"to"_s, u"0404"_s}});
     QVERIFY2(out.ok(), qPrintable(out.refusal.message));
     QCOMPARE(owed(*doc), QStringList{u"American: 4 AP left, 4 unit(s) not yet activated (6.2.8)"_s});
     // The New York Militia forms line: 1 AP, its action of the turn (7.5).
-    out = run(*doc, u"formation"_s, {{u"unit"_s, u"New York Militia"_s}, {u"formation"_s, u"line"_s}});
+    out = runEntered(*doc, u"formation"_s, {{u"unit"_s, u"New York Militia"_s}, {u"formation"_s, u"line"_s}});
     QVERIFY2(out.ok(), qPrintable(out.refusal.message));
     QCOMPARE(owed(*doc), QStringList{u"American: 3 AP left, 3 unit(s) not yet activated (6.2.8)"_s});
     // Step 3: player B's AP. The American's 3 AP left are no longer his to spend.
@@ -121,7 +116,7 @@ void TstFhgOwed::queenstonTurn()
     QCOMPARE(owed(*doc), QStringList{u"British: random action points not rolled yet (6.1.1) -> random-ap "
                                      u"{\"side\":\"British\"}"_s});
     // A 5 adds 3: 3 + 3 = 6 AP.
-    out = run(*doc, u"random-ap"_s, {{u"side"_s, u"British"_s}}, {5});
+    out = runEntered(*doc, u"random-ap"_s, {{u"side"_s, u"British"_s}}, {5});
     QVERIFY2(out.ok(), qPrintable(out.refusal.message));
     QCOMPARE(ap(*doc, u"British"_s), 6);
     QCOMPARE(owed(*doc), QStringList());
@@ -133,8 +128,9 @@ void TstFhgOwed::queenstonTurn()
     // Wool's check (8.3.2, 9.2): 3 MP + Scott 1, clear 0: retreats above 4; it rolls 5. The attack: 3
     // dice hitting on 4-6 (8.3.3): 4, 4, 1 are 2 hits, Wool's 3 -> 1 MP. The 1 puts Scott at risk
     // (9.3.1): he rolls 2 and survives.
-    out = run(*doc, u"close-combat"_s,
-              {{u"attacker"_s, u"41st Foot"_s}, {u"defender"_s, u"Wool's Regulars"_s}}, {5, 4, 4, 1, 2});
+    out =
+        runEntered(*doc, u"close-combat"_s,
+                   {{u"attacker"_s, u"41st Foot"_s}, {u"defender"_s, u"Wool's Regulars"_s}}, {5, 4, 4, 1, 2});
     QVERIFY2(out.ok(), qPrintable(out.refusal.message));
     QCOMPARE(out.resolution.outcomeKey(), u"hits=2 retreat:defender"_s);
     QCOMPARE(doc->state().unitByName(u"Wool's Regulars"_s)->strength, 1);
@@ -147,10 +143,10 @@ void TstFhgOwed::queenstonTurn()
     QCOMPARE(owed(*doc), (QStringList{u"Wool's Regulars must retreat 1 hex (8.4.1) -> retreat "
                                       u"{\"unit\":\"Wool's Regulars\"}"_s,
                                       u"British: 4 AP left, 4 unit(s) not yet activated (6.2.8)"_s}));
-    out = run(*doc, u"retreat"_s, {{u"unit"_s, u"Wool's Regulars"_s}, {u"to"_s, u"0504"_s}});
+    out = runEntered(*doc, u"retreat"_s, {{u"unit"_s, u"Wool's Regulars"_s}, {u"to"_s, u"0504"_s}});
     QVERIFY(!out.ok());
     QCOMPARE(out.refusal.rule, u"8.4.1"_s);
-    out = run(*doc, u"retreat"_s, {{u"unit"_s, u"Wool's Regulars"_s}, {u"to"_s, u"0405"_s}});
+    out = runEntered(*doc, u"retreat"_s, {{u"unit"_s, u"Wool's Regulars"_s}, {u"to"_s, u"0405"_s}});
     QVERIFY2(out.ok(), qPrintable(out.refusal.message));
     QCOMPARE(doc->state().unitByName(u"Wool's Regulars"_s)->position, u"0405"_s);
     QCOMPARE(owed(*doc), QStringList{u"British: 4 AP left, 4 unit(s) not yet activated (6.2.8)"_s});

@@ -9,6 +9,7 @@
 #include "core/ruletable.h"
 #include "support/datarows.h"
 #include "support/resolutionvalues.h"
+#include "support/rulesettest.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
 #include "support/valuerows.h"
@@ -34,9 +35,14 @@ QList<int> modifiedOf(const Resolution &r, const QString &step)
 
 } // namespace
 
-class TstFhgValues : public QObject
+class TstFhgValues : public RuleSetTest
 {
     Q_OBJECT
+public:
+    TstFhgValues()
+        : RuleSetTest(u"fhg-land"_s, fhgTable())
+    {}
+
 private slots:
     void fireExamples_data();
     void fireExamples();
@@ -50,14 +56,6 @@ private slots:
     void rallyFormationMove();
     void rollsAreTheDiceUsed_data();
     void rollsAreTheDiceUsed();
-
-private:
-    Resolution run(const QString &action, const QJsonObject &in, const QList<int> &dice)
-    {
-        ScriptedDice source(dice);
-        return resolve(u"fhg-land"_s, action, in, source, m_table);
-    }
-    const RuleTable m_table = fhgTable();
 };
 
 struct FireExamplesRow

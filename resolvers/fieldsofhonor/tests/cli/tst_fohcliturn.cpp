@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include "../chargeexample.h"
+#include "support/cliresolve.h"
 #include "support/clirun.h"
 
 using namespace Qt::StringLiterals;
@@ -54,11 +55,7 @@ private:
 
 QJsonObject TestFohCliTurn::apply(const QString &action, const QString &inputs, const QString &dice)
 {
-    QStringList args{u"resolve"_s, u"--battle"_s, m_battle,     u"--action"_s, action,
-                     u"--input"_s, inputs,        u"--apply"_s, u"--json"_s};
-    if (!dice.isEmpty())
-        args << u"--dice"_s << dice;
-    const Run r = cli(args);
+    const Run r = resolveApplied(m_battle, action, inputs, dice);
     [&] { QVERIFY2(r.exit == 0, qPrintable(action + u": "_s + r.out + r.err)); }();
     return r.json().value(u"resolution"_s).toObject();
 }

@@ -7,6 +7,7 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "fieldsofhonor/fieldsofhonor.h"
+#include "support/actiontest.h"
 #include "support/datarows.h"
 #include "support/examplerows.h"
 #include "support/refusals.h"
@@ -30,28 +31,8 @@ const char *kSepoy =
     R"({"weapon":"small-arms","stands":4,"smallArms":"brown-bess","range":"medium","fireRating":"D","modifiers":"mounted-target,mob-target,initial-volley"})";
 const char *kUnion =
     R"({"weapon":"small-arms","stands":8,"smallArms":"rifled","range":"close","fireRating":"B","modifiers":"opportunity-fire,mounted-target"})";
-} // namespace
 
-class TstFohFire : public QObject
-{
-    Q_OBJECT
-private slots:
-    void resolves_data();
-    void resolves();
-    void refuses_data();
-    void refuses();
-    void effectAddsTemporaryHits();
-    void exactByHand();
-    void exactMatchesDiceTree_data();
-    void exactMatchesDiceTree();
-    void fortyDiceAreWhole();
-    void monteCarlo();
-
-private:
-    const RuleTable m_table = fohTable();
-};
-
-void TstFohFire::resolves_data()
+void exampleRows()
 {
     addRows<ExampleRow>({
         {"Fire Phase: Prussian 4 lb gun, accuracy 4, rolls 1 and 5, Kill Number 4, roll 3 -> no hit",
@@ -104,9 +85,9 @@ void TstFohFire::resolves_data()
     });
 }
 
-void TstFohFire::resolves()
+void checkExample(const RuleTable &table)
 {
-    resolveExample(u"fields-of-honor"_s, u"fire"_s, fetchRow<ExampleRow>(), m_table);
+    resolveExample(u"fields-of-honor"_s, u"fire"_s, fetchRow<ExampleRow>(), table);
 }
 
 struct RefusesRow
@@ -115,7 +96,7 @@ struct RefusesRow
     QString errorHas;
 };
 
-void TstFohFire::refuses_data()
+void refusalRows()
 {
     addRows<RefusesRow>({
         {"weapon missing", {obj(R"({"range":"short","stands":3})"), u"weapon"_s}},
@@ -159,12 +140,31 @@ void TstFohFire::refuses_data()
     });
 }
 
-void TstFohFire::refuses()
+void checkRefusal(const RuleTable &table)
 {
     const auto [inputs, errorHas] = fetchRow<RefusesRow>();
-    resolveRefused(u"fields-of-honor"_s, u"fire"_s, inputs, errorHas, m_table, {6, 6, 6, 6, 6, 6});
-    QVERIFY(!FieldsOfHonor::exactOdds(u"fire"_s, inputs, m_table).ok());
+    resolveRefused(u"fields-of-honor"_s, u"fire"_s, inputs, errorHas, table, {6, 6, 6, 6, 6, 6});
+    QVERIFY(!FieldsOfHonor::exactOdds(u"fire"_s, inputs, table).ok());
 }
+
+} // namespace
+
+class TstFohFire : public ActionTest
+{
+    Q_OBJECT
+public:
+    TstFohFire()
+        : ActionTest(fohTable(), {exampleRows, checkExample}, {refusalRows, checkRefusal})
+    {}
+
+private slots:
+    void effectAddsTemporaryHits();
+    void exactByHand();
+    void exactMatchesDiceTree_data();
+    void exactMatchesDiceTree();
+    void fortyDiceAreWhole();
+    void monteCarlo();
+};
 
 void TstFohFire::effectAddsTemporaryHits()
 {
@@ -273,4 +273,5 @@ void TstFohFire::monteCarlo()
 }
 
 QTEST_APPLESS_MAIN(TstFohFire)
+#include "support/moc_actiontest.cpp"
 #include "tst_fohfire.moc"

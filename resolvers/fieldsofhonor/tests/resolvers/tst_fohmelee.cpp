@@ -147,24 +147,7 @@ void TstFohMelee::splitShare()
 
 void TstFohMelee::refuses_data()
 {
-    addRows<RefusalRow>({
-        {"defender stands missing", {u"melee"_s, obj(R"({"attackerStands":4})"), u"defenderStands"_s}},
-        {"attacker order beyond the attackers",
-         {u"melee"_s,
-          obj(R"({"attackerMelee":"C","attackerStands":4,"defenderMelee":"C","defenderStands":4,"attackerOrder":2})"),
-          u"attackerOrder"_s}},
-        {"unknown modifier",
-         {u"melee"_s,
-          obj(R"({"attackerMelee":"C","attackerStands":4,"defenderMelee":"C","defenderStands":4,"defenderModifiers":"uphill"})"),
-          u"defenderModifiers"_s}},
-        {"a named unit's temporary hits unknown",
-         {u"melee"_s,
-          obj(R"({"attacker":3,"attackerMelee":"C","attackerStands":4,"defenderMelee":"C","defenderStands":4})"),
-          u"attackerTempHits"_s}},
-        {"bad melee rating",
-         {u"pursuit"_s, obj(R"({"pursuerStands":4,"pursuerMelee":"F"})"), u"pursuerMelee"_s}},
-        {"no stands", {u"pursuit"_s, obj(R"({"pursuerMelee":"C","pursuerStands":0})"), u"pursuerStands"_s}},
-    });
+    addRefusalRows("resolvers/fieldsofhonor/tests/resolvers/melee-refusals.json");
 }
 
 void TstFohMelee::refuses()

@@ -7,6 +7,7 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "fieldsofhonor/fieldsofhonor.h"
+#include "support/actiontest.h"
 #include "support/datarows.h"
 #include "support/refusals.h"
 #include "support/ruletables.h"
@@ -38,25 +39,6 @@ QStringList kinds(const Resolution &r)
         k.append(Effect::kindId(e.kind) + u':' + e.attribute + u'=' + e.value.toVariant().toString());
     return k;
 }
-} // namespace
-
-class TstFohMorale : public QObject
-{
-    Q_OBJECT
-private slots:
-    void resolves_data();
-    void resolves();
-    void refuses_data();
-    void refuses();
-    void exactByHand();
-    void exactMatchesDiceTree_data();
-    void exactMatchesDiceTree();
-    void monteCarlo_data();
-    void monteCarlo();
-
-private:
-    const RuleTable m_table = fohTable();
-};
 
 struct ResolvesRow
 {
@@ -68,7 +50,7 @@ struct ResolvesRow
     QStringList effects;
 };
 
-void TstFohMorale::resolves_data()
+void exampleRows()
 {
     addRows<ResolvesRow>({
         {"Charge Phase: Confederate 5-1-2-1 = 1, never below 2; roll 3 passes",
@@ -160,50 +142,42 @@ void TstFohMorale::resolves_data()
     });
 }
 
-void TstFohMorale::resolves()
+void checkExample(const RuleTable &table)
 {
     const auto [action, inputs, dice, outcome, traceHas, effects] = fetchRow<ResolvesRow>();
-    const Resolution r =
-        resolveExample(u"fields-of-honor"_s, action, inputs, dice, m_table, outcome, traceHas);
+    const Resolution r = resolveExample(u"fields-of-honor"_s, action, inputs, dice, table, outcome, traceHas);
     if (QTest::currentTestFailed())
         return;
     QCOMPARE(kinds(r), effects);
 }
 
-void TstFohMorale::refuses_data()
+void refusalRows()
 {
-    addRows<RefusalRow>({
-        {"rally of a unit in good order",
-         {u"rally"_s, obj(R"({"state":"good","moraleRating":"C","casualtyPercent":0})"), u"state"_s}},
-        {"rally without state", {u"rally"_s, obj(R"({"moraleRating":"C"})"), u"state"_s}},
-        {"casualties over 100%",
-         {u"morale-test"_s, obj(R"({"moraleRating":"C","state":"good","casualtyPercent":120})"),
-          u"casualtyPercent"_s}},
-        {"charge modifier in a morale test",
-         {u"morale-test"_s,
-          obj(R"({"moraleRating":"C","state":"good","casualtyPercent":0,"modifiers":"cavalry"})"),
-          u"cavalry"_s}},
-        // What the battle holds of a unit is asked when no unit is named: never a default.
-        {"morale rating",
-         {u"morale-test"_s, obj(R"({"state":"good","casualtyPercent":0})"), u"moraleRating"_s}},
-        {"casualties neither counted nor given",
-         {u"morale-test"_s, obj(R"({"moraleRating":"C","state":"good","tempHits":3})"), u"permHits"_s}},
-        {"more stands than at the start",
-         {u"morale-test"_s,
-          obj(R"({"moraleRating":"C","state":"good","tempHits":0,"permHits":0,"stands":9,"startStands":8})"),
-          u"stands"_s}},
-        {"recover a routed unit",
-         {u"recover"_s, obj(R"({"state":"routed","tookCasualties":false,"moved":false})"), u"state"_s}},
-        {"recover without knowing the turn's casualties",
-         {u"recover"_s, obj(R"({"state":"suppressed","moved":false})"), u"tookCasualties"_s}},
-        {"unknown input", {u"charge-test"_s, obj(R"({"bravery":3})"), u"bravery"_s}},
-    });
+    addRefusalRows("resolvers/fieldsofhonor/tests/resolvers/morale-refusals.json");
 }
 
-void TstFohMorale::refuses()
+void checkRefusal(const RuleTable &table)
 {
-    resolveRefused(u"fields-of-honor"_s, fetchRow<RefusalRow>(), m_table, {3, 3});
+    resolveRefused(u"fields-of-honor"_s, fetchRow<RefusalRow>(), table, {3, 3});
 }
+
+} // namespace
+
+class TstFohMorale : public ActionTest
+{
+    Q_OBJECT
+public:
+    TstFohMorale()
+        : ActionTest(fohTable(), {exampleRows, checkExample}, {refusalRows, checkRefusal})
+    {}
+
+private slots:
+    void exactByHand();
+    void exactMatchesDiceTree_data();
+    void exactMatchesDiceTree();
+    void monteCarlo_data();
+    void monteCarlo();
+};
 
 void TstFohMorale::exactByHand()
 {
@@ -278,4 +252,5 @@ void TstFohMorale::monteCarlo()
 }
 
 QTEST_APPLESS_MAIN(TstFohMorale)
+#include "support/moc_actiontest.cpp"
 #include "tst_fohmorale.moc"

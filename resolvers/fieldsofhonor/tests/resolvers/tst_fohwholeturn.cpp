@@ -19,6 +19,7 @@
 #include "runner/actionrunner.h"
 #include "support/datarows.h"
 #include "support/owedlist.h"
+#include "support/runentered.h"
 #include "support/scenariobattle.h"
 
 #include <QJsonArray>
@@ -43,7 +44,6 @@ private slots:
     void noDefaultStandsInForTheUnit();
 
 private:
-    ActionOutcome run(const QString &action, const QJsonObject &inputs, const QList<int> &dice = {});
     void advanceTo(const QString &phase);
     const Unit &unit(const QString &name) const { return *m_doc->state().unitByName(name); }
     int attr(const QString &name, const QString &key) const { return unit(name).attrs.value(key).toInt(); }
@@ -67,12 +67,6 @@ void TstFohWholeTurn::init()
     QCOMPARE(m_doc->state().info.phase, u"charge"_s);
 }
 
-ActionOutcome TstFohWholeTurn::run(const QString &action, const QJsonObject &inputs, const QList<int> &dice)
-{
-    EnteredDice entered(dice);
-    return ActionRunner::run(*m_doc, ActionRequest{action, inputs}, entered);
-}
-
 void TstFohWholeTurn::advanceTo(const QString &phase)
 {
     QString error;
@@ -88,55 +82,58 @@ void TstFohWholeTurn::advanceTo(const QString &phase)
 void TstFohWholeTurn::chargePhase()
 {
     // Charge Phase: the charge is written and revealed.
-    RUN_OK(run(u"charge-write"_s, {{u"attacker"_s, kRebels}, {u"defender"_s, kUnion}}));
+    RUN_OK(runEntered(*m_doc, u"charge-write"_s, {{u"attacker"_s, kRebels}, {u"defender"_s, kUnion}}));
     QCOMPARE(owed(), QStringList{u"charge-reveal: both sides write their charges (1 written so far), then "
                                  u"they are revealed together"_s});
-    RUN_OK(run(u"charge-reveal"_s, {}));
+    RUN_OK(runEntered(*m_doc, u"charge-reveal"_s, {}));
     QCOMPARE(owed(),
              QStringList{u"charge-step: Confederate Cavalry charges Union Infantry: the Charge Test next"_s});
     // Charge Test: base 5, -1 (Morale B, the battle's), -2 (cavalry: the battle's arm), -1 (sub-commander
     // leads) = 1, never below 2; the die shows 3: passed.
     ActionOutcome t =
-        run(u"charge-test"_s, {{u"unit"_s, kRebels}, {u"modifiers"_s, QJsonArray{u"sub-commander"_s}}}, {3});
+        runEntered(*m_doc, u"charge-test"_s,
+                   {{u"unit"_s, kRebels}, {u"modifiers"_s, QJsonArray{u"sub-commander"_s}}}, {3});
     RUN_OK(t);
     QCOMPARE(t.resolution.outcomeKey(), u"charge=passed"_s);
     QCOMPARE(t.resolution.values().value(u"chargeNumber"_s).toInt(), 2);
     QVERIFY(t.resolution.traceText().contains(u"-2 (charger is cavalry, Charge Phase)"_s));
     for (const QString &step : {u"test-passed"_s, u"reached"_s, u"stand-and-fire"_s})
-        RUN_OK(run(u"charge-step"_s, {{u"attacker"_s, kRebels}, {u"step"_s, step}}));
+        RUN_OK(runEntered(*m_doc, u"charge-step"_s, {{u"attacker"_s, kRebels}, {u"step"_s, step}}));
     // Opportunity fire at close range (Springfield rifles, the battle's: Accuracy 2, no modifier) with
     // 8 Attack Dice (8 stands); three 1s miss: 5 accurate. Kill Number 5 +1 (opportunity fire) -1 (target
     // mounted, the battle's) -1 (Fire Quality B, the battle's) = 4; kill dice 2+2+3+3+3 = 13, 13 / 4 = 3.
-    ActionOutcome f = run(u"fire"_s,
-                          {{u"firer"_s, kUnion},
-                           {u"target"_s, kRebels},
-                           {u"range"_s, u"close"_s},
-                           {u"modifiers"_s, QJsonArray{u"opportunity-fire"_s}}},
-                          {1, 1, 1, 2, 3, 4, 5, 6, 2, 2, 3, 3, 3});
+    ActionOutcome f = runEntered(*m_doc, u"fire"_s,
+                                 {{u"firer"_s, kUnion},
+                                  {u"target"_s, kRebels},
+                                  {u"range"_s, u"close"_s},
+                                  {u"modifiers"_s, QJsonArray{u"opportunity-fire"_s}}},
+                                 {1, 1, 1, 2, 3, 4, 5, 6, 2, 2, 3, 3, 3});
     RUN_OK(f);
     QCOMPARE(f.resolution.values().value(u"accurate"_s).toInt(), 5);
     QCOMPARE(f.resolution.values().value(u"killNumber"_s).toInt(), 4);
     QCOMPARE(f.resolution.outcomeKey(), u"hits=3"_s);
     QCOMPARE(attr(kRebels, u"tempHits"_s), 3);
-    RUN_OK(run(u"charge-step"_s,
-               {{u"attacker"_s, kRebels}, {u"step"_s, u"opportunity-fire"_s}, {u"hits"_s, 3}}));
-    RUN_OK(run(u"charge-step"_s, {{u"attacker"_s, kRebels}, {u"step"_s, u"fire-over"_s}}));
+    RUN_OK(runEntered(*m_doc, u"charge-step"_s,
+                      {{u"attacker"_s, kRebels}, {u"step"_s, u"opportunity-fire"_s}, {u"hits"_s, 3}}));
+    RUN_OK(runEntered(*m_doc, u"charge-step"_s, {{u"attacker"_s, kRebels}, {u"step"_s, u"fire-over"_s}}));
     // The attackers' Morale Test: 3 hits of 24 (12%, no casualty band), commander and lines near: 5 -1
     // (B) -1 -1 = 2; 4+5 = 9 passes. It is the Charge Phase's test, not the Morale Phase's.
-    ActionOutcome m =
-        run(u"morale-test"_s,
-            {{u"unit"_s, kRebels}, {u"modifiers"_s, QJsonArray{u"commander"_s, u"friends-near"_s}}}, {4, 5});
+    ActionOutcome m = runEntered(
+        *m_doc, u"morale-test"_s,
+        {{u"unit"_s, kRebels}, {u"modifiers"_s, QJsonArray{u"commander"_s, u"friends-near"_s}}}, {4, 5});
     RUN_OK(m);
     QCOMPARE(m.resolution.values().value(u"moraleNumber"_s).toInt(), 2);
-    RUN_OK(run(u"charge-step"_s, {{u"attacker"_s, kRebels}, {u"step"_s, u"attacker-passed"_s}}));
+    RUN_OK(
+        runEntered(*m_doc, u"charge-step"_s, {{u"attacker"_s, kRebels}, {u"step"_s, u"attacker-passed"_s}}));
     // The Union's: high morale (B -1) within its lines (-1), +1 for receiving the charge = 4; 3+4 passes.
-    RUN_OK(run(u"morale-test"_s,
-               {{u"unit"_s, kUnion},
-                {u"modifiers"_s, QJsonArray{u"friends-near"_s}},
-                {u"otherModifier"_s, 1},
-                {u"otherReason"_s, u"received a charge"_s}},
-               {3, 4}));
-    ActionOutcome c = run(u"charge-step"_s, {{u"attacker"_s, kRebels}, {u"step"_s, u"defender-passed"_s}});
+    RUN_OK(runEntered(*m_doc, u"morale-test"_s,
+                      {{u"unit"_s, kUnion},
+                       {u"modifiers"_s, QJsonArray{u"friends-near"_s}},
+                       {u"otherModifier"_s, 1},
+                       {u"otherReason"_s, u"received a charge"_s}},
+                      {3, 4}));
+    ActionOutcome c =
+        runEntered(*m_doc, u"charge-step"_s, {{u"attacker"_s, kRebels}, {u"step"_s, u"defender-passed"_s}});
     RUN_OK(c);
     QCOMPARE(c.resolution.outcomeKey(), u"defender-passed result=contact"_s);
     QVERIFY(owed().isEmpty());
@@ -152,11 +149,11 @@ void TstFohWholeTurn::meleePhase()
     // charged) -1 (Melee B, the battle's) = 4: 6+6+6+6+2+1+1+2 = 30, 7 hits. Union 5 (Melee C):
     // 6+6+5+4+4+3+2+1 = 31, 6 hits.
     const ActionOutcome &mel = m_melee =
-        run(u"melee"_s,
-            {{u"attacker"_s, kRebels},
-             {u"defender"_s, kUnion},
-             {u"attackerModifiers"_s, QJsonArray{u"light-cover"_s, u"just-charged"_s}}},
-            {6, 6, 6, 6, 2, 1, 1, 2, 6, 6, 5, 4, 4, 3, 2, 1});
+        runEntered(*m_doc, u"melee"_s,
+                   {{u"attacker"_s, kRebels},
+                    {u"defender"_s, kUnion},
+                    {u"attackerModifiers"_s, QJsonArray{u"light-cover"_s, u"just-charged"_s}}},
+                   {6, 6, 6, 6, 2, 1, 1, 2, 6, 6, 5, 4, 4, 3, 2, 1});
     RUN_OK(mel);
     QCOMPARE(mel.resolution.outcomeKey(), u"defender-hits=7 attacker-hits=6"_s);
     // "3 hits from opportunity fire, plus 6 hits in melee combat, for a total of 9 hits".
@@ -179,10 +176,11 @@ void TstFohWholeTurn::theExampleTurn()
                           u"morale-test: Confederate Cavalry took 9 hit(s) this turn: Morale Test"_s}));
     // Confederates: 9 hits of 24 (8 stands x 3) = 37%: +3 (25% casualties); 5 +3 -1 (caused more) -1
     // (friends) -1 (commander) -1 (Morale B) = 4; 2+4 = 6 passes.
-    ActionOutcome c = run(u"morale-test"_s,
-                          {{u"unit"_s, kRebels},
-                           {u"modifiers"_s, QJsonArray{u"caused-more"_s, u"friends-near"_s, u"commander"_s}}},
-                          {2, 4});
+    ActionOutcome c =
+        runEntered(*m_doc, u"morale-test"_s,
+                   {{u"unit"_s, kRebels},
+                    {u"modifiers"_s, QJsonArray{u"caused-more"_s, u"friends-near"_s, u"commander"_s}}},
+                   {2, 4});
     RUN_OK(c);
     QCOMPARE(c.resolution.values().value(u"moraleNumber"_s).toInt(), 4);
     QCOMPARE(c.resolution.outcomeKey(), u"morale=passed"_s);
@@ -194,7 +192,8 @@ void TstFohWholeTurn::theExampleTurn()
     QVERIFY(c.resolution.traceText().contains(u"+3 (25% casualties, Morale Phase)"_s));
     // Union: 7 of 24 = 29%: +3; 5 +3 -1 (friends) -1 (Morale B) = 6; 1+2 = 3 fails by 3: Routed, a mob.
     ActionOutcome u =
-        run(u"morale-test"_s, {{u"unit"_s, kUnion}, {u"modifiers"_s, QJsonArray{u"friends-near"_s}}}, {1, 2});
+        runEntered(*m_doc, u"morale-test"_s,
+                   {{u"unit"_s, kUnion}, {u"modifiers"_s, QJsonArray{u"friends-near"_s}}}, {1, 2});
     RUN_OK(u);
     QCOMPARE(u.resolution.values().value(u"moraleNumber"_s).toInt(), 6);
     QCOMPARE(u.resolution.outcomeKey(), u"morale=routed"_s);
@@ -206,14 +205,14 @@ void TstFohWholeTurn::theExampleTurn()
              (QStringList{u"distribute-hits: Union Infantry: 7 temporary hit(s) to distribute"_s,
                           u"distribute-hits: Confederate Cavalry: 9 temporary hit(s) to distribute"_s}));
     // Confederates: 9 hits, half rounded up (5) forgiven, 4 permanent: one stand removed, 1 hit kept.
-    ActionOutcome d = run(u"distribute-hits"_s, {{u"unit"_s, kRebels}});
+    ActionOutcome d = runEntered(*m_doc, u"distribute-hits"_s, {{u"unit"_s, kRebels}});
     RUN_OK(d);
     QCOMPARE(d.resolution.outcomeKey(), u"stands-lost=1 kept=1"_s);
     QCOMPARE(unit(kRebels).strength, 7);
     QCOMPARE(attr(kRebels, u"permHits"_s), 1);
     QCOMPARE(attr(kRebels, u"tempHits"_s), 0);
     // Union: 7 hits, 4 forgiven, 3 permanent: one stand removed, none kept.
-    d = run(u"distribute-hits"_s, {{u"unit"_s, kUnion}});
+    d = runEntered(*m_doc, u"distribute-hits"_s, {{u"unit"_s, kUnion}});
     RUN_OK(d);
     QCOMPARE(d.resolution.outcomeKey(), u"stands-lost=1 kept=0"_s);
     QCOMPARE(unit(kUnion).strength, 7);
@@ -225,11 +224,11 @@ void TstFohWholeTurn::theExampleTurn()
     // battle's) -1 (charged) -1 (caused more) -1 (rear) -1 (Melee B) = -1, never below 2: 6+5+3+2+2+1+1 = 20,
     // 20 / 2 = 10 hits.
     ActionOutcome p =
-        run(u"pursuit"_s,
-            {{u"pursuer"_s, kRebels},
-             {u"target"_s, kUnion},
-             {u"pursuerModifiers"_s, QJsonArray{u"just-charged"_s, u"caused-more"_s, u"rear"_s}}},
-            {6, 5, 3, 2, 2, 1, 1});
+        runEntered(*m_doc, u"pursuit"_s,
+                   {{u"pursuer"_s, kRebels},
+                    {u"target"_s, kUnion},
+                    {u"pursuerModifiers"_s, QJsonArray{u"just-charged"_s, u"caused-more"_s, u"rear"_s}}},
+                   {6, 5, 3, 2, 2, 1, 1});
     RUN_OK(p);
     QCOMPARE(p.resolution.values().value(u"killNumber"_s).toInt(), 2);
     QCOMPARE(p.resolution.outcomeKey(), u"hits=10"_s);
@@ -238,7 +237,7 @@ void TstFohWholeTurn::theExampleTurn()
     // The pursuit's hits are this turn's too: distributed before the turn ends (10: 5 forgiven, 5
     // permanent, one stand, 2 kept).
     QCOMPARE(owed(), QStringList{u"distribute-hits: Union Infantry: 10 temporary hit(s) to distribute"_s});
-    d = run(u"distribute-hits"_s, {{u"unit"_s, kUnion}});
+    d = runEntered(*m_doc, u"distribute-hits"_s, {{u"unit"_s, kUnion}});
     QCOMPARE(d.resolution.outcomeKey(), u"stands-lost=1 kept=2"_s);
     QCOMPARE(unit(kUnion).strength, 6);
     QVERIFY(owed().isEmpty());
@@ -263,8 +262,8 @@ void TstFohWholeTurn::hitsAreTheBattlesAndUndoTakesThemBack()
     Unit cav = unit(kRebels);
     cav.attrs.insert(u"tempHits"_s, 5);
     QVERIFY(m_doc->commit(Edits::updateUnit(m_doc->state(), m_doc->profile(), cav, &error), &error) > 0);
-    RUN_OK(run(u"melee"_s, {{u"attacker"_s, kRebels}, {u"defender"_s, kUnion}},
-               {6, 6, 6, 6, 2, 1, 1, 2, 6, 6, 5, 4, 4, 3, 2, 1}));
+    RUN_OK(runEntered(*m_doc, u"melee"_s, {{u"attacker"_s, kRebels}, {u"defender"_s, kUnion}},
+                      {6, 6, 6, 6, 2, 1, 1, 2, 6, 6, 5, 4, 4, 3, 2, 1}));
     // Confederate Kill Number 4 by the Melee rating alone (5 -1): 30 / 4 = 7; Union 31 / 5 = 6: 5 + 6.
     QCOMPARE(attr(kRebels, u"tempHits"_s), 11);
 }

@@ -44,6 +44,10 @@ protected:
                    int armyCost = 40);
     int counter(const QString &side, const QString &kind) const;
     QJsonObject game() const;
+    // The game set up and the terrain of the Setup example dealt, the cut given (no die): cut at 1 →
+    // Marsh, Ford, Hill, Forest, Plain, River, Wood. Ann: Marsh (Secondary) gets another card; Ford, a
+    // second Secondary, goes to the bottom; then Hill. Ben: Forest, Cat: Plain.
+    Played dealTheSetupExample();
     QJsonObject player(const QString &name) const;
 
     QTemporaryDir m_dir;
@@ -106,6 +110,13 @@ inline void HgBattleBook::mustPlay(const QString &action, const QJsonObject &giv
 {
     const Played p = play(action, given);
     QVERIFY2(p.seq > 0, qPrintable(action + u": "_s + p.error));
+}
+
+inline Played HgBattleBook::dealTheSetupExample()
+{
+    mustPlay(u"game-setup"_s, {});
+    return play(u"game-terrain-deal"_s, obj(R"({"deck":"Wood, Marsh, Ford, Hill, Forest, Plain, River",
+                                               "secondary":"Marsh, Ford","shuffle":false,"cut":1})"));
 }
 
 inline int HgBattleBook::counter(const QString &side, const QString &kind) const

@@ -6,7 +6,10 @@
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "hgtheft.h"
+#include "support/actionids.h"
 #include "support/datarows.h"
+#include "support/refusals.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
 
@@ -69,17 +72,15 @@ void TstHgActions::registered()
     const RuleSet *rs = RuleSets::find(u"honour-glory"_s);
     QVERIFY(rs);
     QCOMPARE(rs->distance(), u"none"_s);
-    QStringList ids;
-    for (const ActionSchema &a : rs->actions())
-        ids.append(a.id);
     // The game kept in the battle's tracker hg.game first (tst_hgbattlebook): the action panel
     // opens on it; then the one-off calculators.
-    QCOMPARE(ids, (QStringList{u"game-setup"_s, u"game-round"_s, u"game-end-of-duration"_s,
-                               u"game-swap-columns"_s, u"game-standard-card"_s, u"game-stratagems"_s,
-                               u"game-conflict-card"_s, u"game-rescue"_s, u"game-theft-counter"_s,
-                               u"game-theft"_s, u"game-terrain-deal"_s, u"game-terrain-veto"_s,
-                               u"game-move-terrain"_s, u"game-combat-level"_s, u"game-mastery"_s, u"round"_s,
-                               u"end-of-duration"_s, u"glory-theft"_s, u"terrain-deal"_s}));
+    QCOMPARE(
+        actionIds(*rs),
+        (QStringList{u"game-setup"_s, u"game-round"_s, u"game-end-of-duration"_s, u"game-swap-columns"_s,
+                     u"game-standard-card"_s, u"game-stratagems"_s, u"game-conflict-card"_s, u"game-rescue"_s,
+                     u"game-theft-counter"_s, u"game-theft"_s, u"game-terrain-deal"_s, u"game-terrain-veto"_s,
+                     u"game-move-terrain"_s, u"game-combat-level"_s, u"game-mastery"_s, u"round"_s,
+                     u"end-of-duration"_s, u"glory-theft"_s, u"terrain-deal"_s}));
     for (const ActionSchema &a : rs->actions())
         if (a.id.startsWith(u"game-"_s)) {
             QCOMPARE(a.inputs.value(0).type, InputSpec::Type::State);
@@ -181,9 +182,7 @@ void TstHgActions::roundRefused()
     const auto [inputs, errorHas] = testing::fetchRow<RoundRefusedRow>();
     ScriptedDice dice({});
     const Resolution r = resolve(u"honour-glory"_s, u"round"_s, inputs, dice, m_table);
-    QVERIFY(!r.ok());
-    QVERIFY2(r.error().contains(errorHas), qPrintable(r.error()));
-    QVERIFY(r.effects().isEmpty());
+    compareRefused(r, errorHas);
     QVERIFY(r.outcomes().isEmpty());
     QVERIFY(!odds(u"honour-glory"_s, u"round"_s, inputs, m_table).ok());
 }
@@ -227,9 +226,7 @@ void TstHgActions::endOfDuration()
     ScriptedDice dice({});
     const Resolution r = resolve(u"honour-glory"_s, u"end-of-duration"_s, inputs, dice, m_table);
     if (key.isEmpty()) {
-        QVERIFY(!r.ok());
-        QVERIFY2(r.error().contains(has), qPrintable(r.error()));
-        QVERIFY(r.effects().isEmpty());
+        compareRefused(r, has);
         return;
     }
     QVERIFY2(r.ok(), qPrintable(r.error()));
@@ -249,18 +246,9 @@ struct TheftRow
 void TstHgActions::theft_data()
 {
     addRows<TheftRow>({
-        {"Glory Theft won +5/-5",
-         {obj(R"({"thief":"Ann","victim":"Ben","thiefTacticsMl":3,"victimTacticsMl":2,"thiefGlory":4,
-                   "victimGlory":10,"beats":true})"),
-          u"theft=won"_s, 5, -5}},
-        {"Glory Theft lost -5",
-         {obj(R"({"thief":"Ann","victim":"Ben","thiefTacticsMl":3,"victimTacticsMl":2,"thiefGlory":8,
-                   "victimGlory":10})"),
-          u"theft=lost"_s, -5, 0}},
-        {"Glory Theft guarded by a higher Tactics ML",
-         {obj(R"({"thief":"Ann","victim":"Cat","thiefTacticsMl":3,"victimTacticsMl":5,"thiefGlory":8,
-                   "victimGlory":10,"beats":true,"guarded":true})"),
-          u"theft=guarded"_s, -5, 0}},
+        {"Glory Theft won +5/-5", {theftWon(), u"theft=won"_s, 5, -5}},
+        {"Glory Theft lost -5", {theftLost(), u"theft=lost"_s, -5, 0}},
+        {"Glory Theft guarded by a higher Tactics ML", {theftGuarded(), u"theft=guarded"_s, -5, 0}},
         {"Glory Theft no Guard with an equal Tactics ML",
          {obj(R"({"thief":"Ann","victim":"Cat","thiefTacticsMl":3,"victimTacticsMl":3,"beats":true,
                    "guarded":true})"),
@@ -274,9 +262,7 @@ void TstHgActions::theft()
     ScriptedDice dice({});
     const Resolution r = resolve(u"honour-glory"_s, u"glory-theft"_s, inputs, dice, m_table);
     if (key.isEmpty()) {
-        QVERIFY(!r.ok());
-        QVERIFY2(r.error().contains(u"Tactics ML"_s), qPrintable(r.error()));
-        QVERIFY(r.effects().isEmpty());
+        compareRefused(r, u"Tactics ML"_s);
         return;
     }
     QVERIFY2(r.ok(), qPrintable(r.error()));

@@ -6,6 +6,7 @@
 // changed, and undo restoring both.
 #include "hgbattlebook.h"
 #include "support/datarows.h"
+#include "support/jsonpath.h"
 
 #include "core/rulechecks.h"
 
@@ -116,18 +117,8 @@ void TstHgBattleBook::armyOver40()
     QVERIFY2(
         error.contains(u"Unit Household: army cost 41 is over the Army Cost of 40 each player has (Setup"_s),
         qPrintable(error));
-    QJsonObject battle = HgBook::battleJson(m_doc->state());
-    QJsonArray sides = battle.value(u"sides"_s).toArray();
-    QJsonObject side = sides.at(2).toObject();
-    QJsonArray units = side.value(u"units"_s).toArray();
-    QJsonObject unit = units.at(0).toObject();
-    QJsonObject attrs = unit.value(u"attrs"_s).toObject();
-    attrs.insert(u"armyCost"_s, 41);
-    unit.insert(u"attrs"_s, attrs);
-    units.replace(0, unit);
-    side.insert(u"units"_s, units);
-    sides.replace(2, side);
-    battle.insert(u"sides"_s, sides);
+    const QJsonObject battle = withValueAt(HgBook::battleJson(m_doc->state()),
+                                           {u"sides"_s, 2, u"units"_s, 0, u"attrs"_s, u"armyCost"_s}, 41);
     ScriptedDice dice({});
     const Resolution r =
         adj::resolve(u"honour-glory"_s, u"game-setup"_s, {{u"battle"_s, battle}}, dice, m_table);
@@ -429,14 +420,9 @@ void TstHgBattleBook::withoutABattle()
     QCOMPARE(deltas, (QMap<QString, int>{{u"Cat.Glory"_s, 4}, {u"Kael.Damage"_s, 4}, {u"Kael.MP"_s, -10}}));
     QCOMPARE(next.value(u"round"_s).toInt(), 2);
     // A game whose Unit has a fourth column is refused, naming the input.
-    QJsonObject bad = game();
-    QJsonArray players = bad.value(u"players"_s).toArray();
-    QJsonObject ann = players.at(1).toObject();
-    QJsonObject columns = ann.value(u"columns"_s).toObject();
-    columns.insert(u"fourth"_s, QJsonArray{QJsonObject{{u"name"_s, u"Pikes"_s}, {u"discardValue"_s, 5}}});
-    ann.insert(u"columns"_s, columns);
-    players.replace(1, ann);
-    bad.insert(u"players"_s, players);
+    const QJsonObject bad =
+        withValueAt(game(), {u"players"_s, 1, u"columns"_s, u"fourth"_s},
+                    QJsonArray{QJsonObject{{u"name"_s, u"Pikes"_s}, {u"discardValue"_s, 5}}});
     const Resolution fourth =
         adj::resolve(u"honour-glory"_s, u"game-round"_s, {{u"game"_s, bad}}, dice, m_table);
     QVERIFY2(fourth.error().contains(u"input \"game\": Ann: a Unit has three columns"_s),

@@ -3,6 +3,7 @@
 
 // Honour & Glory (cards): cards per opponent, To The Rescue and Glory Theft as pure transitions.
 #include "core/ruletable.h"
+#include "hgrulestest.h"
 #include "honourglory/hgrules.h"
 #include "support/datarows.h"
 #include "support/ruletables.h"
@@ -53,7 +54,7 @@ HgGame game(const HgTable &t)
 
 Q_DECLARE_METATYPE(QList<HgRescueOffer>)
 
-class TstHgCards : public QObject
+class TstHgCards : public HgRulesTest
 {
     Q_OBJECT
 private slots:
@@ -67,10 +68,6 @@ private slots:
     void theft_data();
     void theft();
     void theftCounterPlacement();
-
-private:
-    const RuleTable m_rt = hgTable();
-    const HgTable *m_t = HgTable::of(m_rt);
 };
 
 void TstHgCards::standardOncePerOpponent()

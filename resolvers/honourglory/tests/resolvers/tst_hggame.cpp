@@ -3,9 +3,11 @@
 
 // Honour & Glory (cards): the game's bookkeeping as pure transitions (rounds, durations, win).
 #include "core/ruletable.h"
+#include "hgrulestest.h"
 #include "honourglory/hgrules.h"
 #include "honourglory/hgterrain.h"
 #include "support/datarows.h"
+#include "support/jsonpath.h"
 #include "support/ruletables.h"
 
 #include <QJsonArray>
@@ -22,13 +24,7 @@ using Cols = std::array<QList<HgTroop>, kHgColumns>;
 
 HgPlayerSetup setup(const QString &name, const QString &colour, int ml, const Cols &cols, int cost = 40)
 {
-    HgPlayerSetup s;
-    s.name = name;
-    s.colour = colour;
-    s.armyCost = cost;
-    s.tacticsMl = ml;
-    s.columns = cols;
-    return s;
+    return {.name = name, .colour = colour, .armyCost = cost, .tacticsMl = ml, .columns = cols};
 }
 
 // The One (Kael) against Ann, Ben and Cat. Ann has 6 Troop Cards, Ben 3, Cat 4.
@@ -57,14 +53,12 @@ HgGame threeOpponents(const HgTable &t)
 HgPairOutcome pair(const QString &who, int oneMp, int mp = 0, int toOne = 0, int toMany = 0,
                    HgPairOutcome::Side winner = HgPairOutcome::Side::None)
 {
-    HgPairOutcome p;
-    p.opponent = who;
-    p.oneMp = oneMp;
-    p.mp = mp;
-    p.damageToOne = toOne;
-    p.damageToMany = toMany;
-    p.winner = winner;
-    return p;
+    return {.opponent = who,
+            .winner = winner,
+            .oneMp = oneMp,
+            .mp = mp,
+            .damageToOne = toOne,
+            .damageToMany = toMany};
 }
 
 HgRound roundOf(const QList<HgPairOutcome> &pairs)
@@ -83,7 +77,7 @@ int glory(const HgGame &g, const QString &n)
 
 Q_DECLARE_METATYPE(HgRound)
 
-class TstHgGame : public QObject
+class TstHgGame : public HgRulesTest
 {
     Q_OBJECT
 private slots:
@@ -108,10 +102,6 @@ private slots:
     void repeatedTroopNames();
     void standings_data();
     void standings();
-
-private:
-    const RuleTable m_rt = hgTable();
-    const HgTable *m_t = HgTable::of(m_rt);
 };
 
 void TstHgGame::setupCounters()
@@ -491,25 +481,14 @@ void TstHgGame::jsonRoundTrip()
     QCOMPARE(back, g);
     QCOMPARE(back.shaken, QStringList{u"Cat"_s});
     // A fourth column is refused, naming it.
-    QJsonObject o = g.toJson();
-    QJsonArray ps = o.value(u"players"_s).toArray();
-    QJsonObject ann = ps.at(1).toObject();
-    QJsonObject cols = ann.value(u"columns"_s).toObject();
-    cols.insert(u"fourth"_s, QJsonArray{QJsonObject{{u"name"_s, u"Z"_s}, {u"discardValue"_s, 1}}});
-    ann.insert(u"columns"_s, cols);
-    ps.replace(1, ann);
-    o.insert(u"players"_s, ps);
+    const QJsonObject o = withValueAt(g.toJson(), {u"players"_s, 1, u"columns"_s, u"fourth"_s},
+                                      QJsonArray{QJsonObject{{u"name"_s, u"Z"_s}, {u"discardValue"_s, 1}}});
     error.clear();
     const HgGame bad = HgGame::fromJson(o, *m_t, &error);
     QVERIFY2(error.contains(u"\"fourth\""_s), qPrintable(error));
     QVERIFY(bad.players.isEmpty());
     // A state that breaks a rule is refused on load.
-    QJsonObject over = g.toJson();
-    QJsonArray ps2 = over.value(u"players"_s).toArray();
-    QJsonObject one = ps2.at(0).toObject();
-    one.insert(u"armyCost"_s, 45);
-    ps2.replace(0, one);
-    over.insert(u"players"_s, ps2);
+    const QJsonObject over = withValueAt(g.toJson(), {u"players"_s, 0, u"armyCost"_s}, 45);
     error.clear();
     HgGame::fromJson(over, *m_t, &error);
     QVERIFY2(error.contains(u"Army Cost"_s), qPrintable(error));

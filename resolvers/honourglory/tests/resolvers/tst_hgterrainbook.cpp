@@ -24,12 +24,7 @@ private slots:
 
 void TstHgTerrainBook::terrainDealAndVeto()
 {
-    mustPlay(u"game-setup"_s, {});
-    // Setup: cut at 1 → Marsh, Ford, Hill, Forest, Plain, River, Wood. Ann: Marsh (Secondary) gets
-    // another card; Ford, a second Secondary, goes to the bottom; then Hill. Ben: Forest, Cat: Plain.
-    const Played deal =
-        play(u"game-terrain-deal"_s, obj(R"({"deck":"Wood, Marsh, Ford, Hill, Forest, Plain, River",
-                                                         "secondary":"Marsh, Ford","shuffle":false,"cut":1})"));
+    const Played deal = dealTheSetupExample();
     QVERIFY2(deal.seq > 0, qPrintable(deal.error));
     QVERIFY(deal.r.outcomes().contains(u"Ann=Marsh+Hill"_s));
     QVERIFY(deal.r.outcomes().contains(u"Ben=Forest"_s));

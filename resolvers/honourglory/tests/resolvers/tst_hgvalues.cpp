@@ -7,6 +7,7 @@
 // deck's actions is in values.rolls exactly once, in the order it was read.
 #include "core/ruleset.h"
 #include "hgbattlebook.h"
+#include "hgtheft.h"
 #include "support/datarows.h"
 #include "support/resolutionvalues.h"
 
@@ -257,18 +258,9 @@ void TstHgValues::theftCalculator_data()
 {
     addRows<TheftCalculatorRow>({
         // Glory Theft: +5 to the thief and -5 to the victim on a win; -5 to the thief otherwise.
-        {"Glory Theft won",
-         {obj(R"({"thief":"Ann","victim":"Ben","thiefTacticsMl":3,"victimTacticsMl":2,"thiefGlory":4,
-                   "victimGlory":10,"beats":true})"),
-          9, 5, u"thief"_s}},
-        {"Glory Theft lost",
-         {obj(R"({"thief":"Ann","victim":"Ben","thiefTacticsMl":3,"victimTacticsMl":2,"thiefGlory":8,
-                   "victimGlory":10})"),
-          3, 10, u"victim"_s}},
-        {"Glory Theft guarded by a higher Tactics ML",
-         {obj(R"({"thief":"Ann","victim":"Cat","thiefTacticsMl":3,"victimTacticsMl":5,"thiefGlory":8,
-                   "victimGlory":10,"beats":true,"guarded":true})"),
-          3, 10, u"victim"_s}},
+        {"Glory Theft won", {theftWon(), 9, 5, u"thief"_s}},
+        {"Glory Theft lost", {theftLost(), 3, 10, u"victim"_s}},
+        {"Glory Theft guarded by a higher Tactics ML", {theftGuarded(), 3, 10, u"victim"_s}},
     });
 }
 
@@ -356,12 +348,8 @@ void TstHgValues::gameTheft()
 
 void TstHgValues::terrainDealExample()
 {
-    mustPlay(u"game-setup"_s, {});
-    // Setup: cut at 1 → Ann: Marsh (Secondary) + Hill (Ford, a second Secondary, to the bottom);
-    // Ben: Forest; Cat: Plain. The cut is given: no die, no roll.
-    const Played deal =
-        play(u"game-terrain-deal"_s, obj(R"({"deck":"Wood, Marsh, Ford, Hill, Forest, Plain, River",
-                                            "secondary":"Marsh, Ford","shuffle":false,"cut":1})"));
+    // The cut is given: no die, no roll.
+    const Played deal = dealTheSetupExample();
     QVERIFY2(deal.seq > 0, qPrintable(deal.error));
     declared(deal.r);
     const QJsonObject dealt = deal.r.values().value(u"dealt"_s).toObject();

@@ -303,85 +303,19 @@ void TstOiblFire::monteCarlo()
 {
     const QJsonObject in = obj(
         R"({"firerQuality":"poor","figures":47,"range":2,"marksmen":true,"targetCover":"light","targetArtillery":true,"generalWithTarget":true})");
-    const Distribution d = odds(u"oneifbyland"_s, u"fire"_s, in, m_table);
-    QVERIFY2(d.ok(), qPrintable(d.error()));
-    const auto s = adj::testing::sampleOutcomes(u"oneifbyland"_s, u"fire"_s, in, m_table, 40000, 1000, true);
-    for (auto it = d.marginals().cbegin(); it != d.marginals().cend(); ++it)
-        adj::testing::compareShare(it.key(), it.value().toDouble(), s.byTag.value(it.key()), s.runs, 5, 1e-9);
+    compareSampledTags(u"oneifbyland"_s, u"fire"_s, in, m_table, 40000, 1000, 5);
 }
-
-struct RefusesRow
-{
-    QJsonObject inputs;
-    QString message;
-};
 
 void TstOiblFire::refuses_data()
 {
-    addRows<RefusesRow>({
-        {"musket out of range at 7.5\"",
-         {obj(R"({"firerQuality":"regular","figures":12,"range":7.5})"),
-          u"out of range: 7.5\" (113 yards) is beyond the 7\" range"_s}},
-        {"musket out of range at 18 cm",
-         {obj(R"({"firerQuality":"regular","figures":12,"range":18,"rangeUnit":"cm"})"),
-          u"18 cm = 7.09\""_s}},
-        {"carbine beyond 5\"",
-         {obj(R"({"weapon":"carbine","firerQuality":"regular","figures":4,"range":6})"),
-          u"beyond the 5\" range"_s}},
-        {"cannon beyond 40\"",
-         {obj(R"({"weapon":"cannon","firerQuality":"regular","firerFormation":"unlimbered","gunPounds":6,"range":41})"),
-          u"beyond the 40\" range"_s}},
-        {"limbered artillery",
-         {obj(R"({"weapon":"cannon","firerQuality":"regular","firerFormation":"limbered","gunPounds":6,"range":10})"),
-          u"fires only unlimbered"_s}},
-        {"cannon without weight",
-         {obj(R"({"weapon":"cannon","firerQuality":"regular","firerFormation":"unlimbered","range":10})"),
-          u"\"gunPounds\" is required"_s}},
-        {"cannon combined",
-         {obj(R"({"weapon":"cannon","firerQuality":"regular","firerFormation":"unlimbered","gunPounds":6,"range":10,"combined":true})"),
-          u"fires individually"_s}},
-        {"prolonged artillery",
-         {obj(R"({"weapon":"cannon","firerQuality":"regular","firerFormation":"unlimbered","gunPounds":6,"range":10,"prolonged":true})"),
-          u"prolonge"_s}},
-        {"column without front rank",
-         {obj(R"({"firerQuality":"regular","firerFormation":"column","figures":12,"range":5})"),
-          u"\"frontFigures\" is required"_s}},
-        {"Poor failed by 1 may not fire",
-         {obj(R"({"firerQuality":"poor","figures":12,"range":5,"fireState":"failed-by-1"})"),
-          u"may not fire at all"_s}},
-        {"line may not move and fire",
-         {obj(R"({"firerQuality":"regular","figures":12,"range":5,"fireState":"moved"})"),
-          u"only units in skirmish order"_s}},
-        {"no figures", {obj(R"({"firerQuality":"regular","range":5})"), u"\"figures\" is required"_s}},
-        {"negative range", {obj(R"({"firerQuality":"regular","figures":12,"range":-1})"), u"range"_s}},
-        {"bad weapon",
-         {obj(R"({"weapon":"bow","firerQuality":"regular","figures":12,"range":5})"), u"weapon"_s}},
-        {"missing quality", {obj(R"({"figures":12,"range":5})"), u"firerQuality"_s}},
-        {"Fire Combat a second firer without combined fire",
-         {obj(R"({"firerQuality":"regular","figures":12,"range":5,"figures2":10,"firerQuality2":"poor","range2":5})"),
-          u"only with combined fire"_s}},
-        {"Fire Combat combined firer 2 without quality",
-         {obj(R"({"firerQuality":"regular","figures":12,"range":5,"combined":true,"figures2":10,"range2":5})"),
-          u"\"firerQuality2\" is required"_s}},
-        {"Fire Combat combined firer 2 without range",
-         {obj(R"({"firerQuality":"regular","figures":12,"range":5,"combined":true,"figures2":10,"firerQuality2":"poor"})"),
-          u"\"range2\" is required"_s}},
-        {"Weapon Ranges combined firer 3 out of its musket range",
-         {obj(R"({"firerQuality":"regular","figures":12,"range":5,"combined":true,"figures3":10,"firerQuality3":"poor","range3":8})"),
-          u"firer 3: out of range"_s}},
-        {"Artillery cannon never combine (firer 2)",
-         {obj(R"({"firerQuality":"regular","figures":12,"range":5,"combined":true,"figures2":10,"firerQuality2":"poor","range2":5,"weapon2":"cannon"})"),
-          u"weapon2"_s}},
-        {"routing unit fires",
-         {obj(R"({"firerQuality":"regular","firerFormation":"none","figures":12,"range":5})"), u"routing"_s}},
-    });
+    addRefusalRows("resolvers/oneifbyland/tests/resolvers/fire-refusals.json", u"fire"_s);
 }
 
 void TstOiblFire::refuses()
 {
-    const auto [inputs, message] = fetchRow<RefusesRow>();
-    resolveRefused(u"oneifbyland"_s, u"fire"_s, inputs, message, m_table, {5, 5, 5});
-    QVERIFY(!odds(u"oneifbyland"_s, u"fire"_s, inputs, m_table).ok());
+    const auto [action, inputs, message] = fetchRow<RefusalRow>();
+    resolveRefused(u"oneifbyland"_s, action, inputs, message, m_table, {5, 5, 5});
+    QVERIFY(!odds(u"oneifbyland"_s, action, inputs, m_table).ok());
 }
 
 void TstOiblFire::effects()

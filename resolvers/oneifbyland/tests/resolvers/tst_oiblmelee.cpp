@@ -13,7 +13,7 @@
 #include "support/jsonmerge.h"
 #include "support/refusals.h"
 #include "support/ruletables.h"
-#include "support/sampledodds.h"
+#include "support/sampledoddstest.h"
 #include "support/testjson.h"
 
 #include <QJsonDocument>
@@ -23,21 +23,41 @@ using namespace Qt::StringLiterals;
 using namespace adj;
 using namespace adj::testing;
 
-class TstOiblMelee : public QObject
+namespace {
+
+// The charges sampled against their exact odds (SampledOddsTest).
+void sampledCharges()
+{
+    QTest::addColumn<QJsonObject>("in");
+    QTest::newRow("the walk-through charge") << walkThrough();
+    QTest::newRow("Indians in woods with an officer charge Regulars in light cover") << obj(
+        R"({"aQuality":"poor","aIndian":true,"aInWoods":true,"aFormation":"skirmish","aFigures":14,"aStartFigures":20,
+                   "aFrontFigures":6,"aOverlapFigures":2,"aBayonets":false,"aOfficerWithUnit":true,
+                   "dQuality":"regular","dFormation":"close","dFigures":18,"dStartFigures":24,"dFrontFigures":9,"dCover":"light",
+                   "dOfficerWithUnit":true,"dOfficerRating":2,"dOutflanked":true})");
+    QTest::newRow("dragoons charge open-order militia") << obj(
+        R"({"aQuality":"veteran","aType":"cavalry","aFormation":"close","aFigures":12,"aFrontFigures":8,"aBayonets":false,
+                   "dQuality":"wretched","dFormation":"open","dFigures":32,"dStartFigures":40,"dFrontFigures":16,"dBayonets":false,
+                   "dFriendRouting":"equal"})");
+}
+
+} // namespace
+
+class TstOiblMelee : public SampledOddsTest
 {
     Q_OBJECT
+public:
+    TstOiblMelee()
+        : SampledOddsTest(oiblTable(), {u"oneifbyland"_s, u"charge"_s, 20000, 5, sampledCharges})
+    {}
+
 private slots:
     void fullCharge();
     void steps_data();
     void steps();
     void exactOdds();
-    void monteCarlo_data();
-    void monteCarlo();
     void refuses_data();
     void refuses();
-
-private:
-    const RuleTable m_table = oiblTable();
 };
 
 void TstOiblMelee::fullCharge()
@@ -172,66 +192,17 @@ void TstOiblMelee::exactOdds()
                  {u"attacker-retreats"_s, Fraction(81, 200)}});
 }
 
-void TstOiblMelee::monteCarlo_data()
-{
-    QTest::addColumn<QJsonObject>("in");
-    QTest::newRow("the walk-through charge") << walkThrough();
-    QTest::newRow("Indians in woods with an officer charge Regulars in light cover") << obj(
-        R"({"aQuality":"poor","aIndian":true,"aInWoods":true,"aFormation":"skirmish","aFigures":14,"aStartFigures":20,
-                   "aFrontFigures":6,"aOverlapFigures":2,"aBayonets":false,"aOfficerWithUnit":true,
-                   "dQuality":"regular","dFormation":"close","dFigures":18,"dStartFigures":24,"dFrontFigures":9,"dCover":"light",
-                   "dOfficerWithUnit":true,"dOfficerRating":2,"dOutflanked":true})");
-    QTest::newRow("dragoons charge open-order militia") << obj(
-        R"({"aQuality":"veteran","aType":"cavalry","aFormation":"close","aFigures":12,"aFrontFigures":8,"aBayonets":false,
-                   "dQuality":"wretched","dFormation":"open","dFigures":32,"dStartFigures":40,"dFrontFigures":16,"dBayonets":false,
-                   "dFriendRouting":"equal"})");
-}
-
-void TstOiblMelee::monteCarlo()
-{
-    QFETCH(QJsonObject, in);
-    const Distribution d = odds(u"oneifbyland"_s, u"charge"_s, in, m_table);
-    QVERIFY2(d.ok(), qPrintable(d.error()));
-    QCOMPARE(d.total(), Fraction(1));
-    const auto s = adj::testing::sampleOutcomes(u"oneifbyland"_s, u"charge"_s, in, m_table, 20000, 5, true);
-    for (auto it = d.marginals().cbegin(); it != d.marginals().cend(); ++it)
-        adj::testing::compareShare(it.key(), it.value().toDouble(), s.byTag.value(it.key()), s.runs, 5, 1e-9);
-}
-
-struct RefusesRow
-{
-    QJsonObject inputs;
-    QString message;
-};
-
 void TstOiblMelee::refuses_data()
 {
-    QTest::addColumn<RefusesRow>("row");
-    const QJsonObject w = walkThrough();
-    QTest::newRow("column may not charge")
-        << RefusesRow{merged(w, obj(R"({"aFormation":"column"})")), u"may not charge"_s};
-    QTest::newRow("skirmishers may not charge")
-        << RefusesRow{merged(w, obj(R"({"aFormation":"skirmish"})")), u"may not charge"_s};
-    QTest::newRow("artillery may not charge")
-        << RefusesRow{merged(w, obj(R"({"aType":"artillery"})")), u"artillery may not charge"_s};
-    QTest::newRow("front above figures")
-        << RefusesRow{merged(w, obj(R"({"aFrontFigures":30})")), u"\"aFrontFigures\" is 30"_s};
-    QTest::newRow("Indians in close order")
-        << RefusesRow{merged(w, obj(R"({"aIndian":true})")), u"always assume skirmish"_s};
-    QTest::newRow("artillery defender without gun")
-        << RefusesRow{merged(w, obj(R"({"dType":"artillery","dFormation":"unlimbered"})")), u"dGunPounds"_s};
-    QTest::newRow("missing figures") << RefusesRow{
-        obj(R"({"aQuality":"regular","aFrontFigures":3,"dQuality":"regular","dFigures":3,"dFrontFigures":3})"),
-        u"aFigures"_s};
-    QTest::newRow("figures above start")
-        << RefusesRow{merged(w, obj(R"({"dStartFigures":10})")), u"\"dFigures\" is 20"_s};
+    // Each row changes the walk-through charge, or gives its inputs whole.
+    addRefusalRows("resolvers/oneifbyland/tests/resolvers/melee-refusals.json", u"charge"_s, walkThrough());
 }
 
 void TstOiblMelee::refuses()
 {
-    const auto [inputs, message] = fetchRow<RefusesRow>();
-    resolveRefused(u"oneifbyland"_s, u"charge"_s, inputs, message, m_table, QList<int>(10, 0));
+    resolveRefused(u"oneifbyland"_s, fetchRow<RefusalRow>(), m_table, QList<int>(10, 0));
 }
 
 QTEST_APPLESS_MAIN(TstOiblMelee)
+#include "support/moc_sampledoddstest.cpp"
 #include "tst_oiblmelee.moc"

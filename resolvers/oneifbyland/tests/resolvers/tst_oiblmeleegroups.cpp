@@ -5,9 +5,7 @@
 // must combine their attack if the same Morale Quality, but must attack individually if a different
 // Morale Quality". Hand-computed rows from the Combat Chart, exact odds by hand and by Monte Carlo,
 // and the refusals.
-#include "core/actionschema.h"
 #include "core/diesource.h"
-#include "core/enumeratingdice.h"
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
@@ -17,8 +15,9 @@
 #include "support/jsonmerge.h"
 #include "support/refusals.h"
 #include "support/ruletables.h"
-#include "support/sampledodds.h"
+#include "support/sampledoddstest.h"
 #include "support/testjson.h"
+#include "support/walkedodds.h"
 
 #include <QTest>
 
@@ -46,25 +45,38 @@ QJsonObject threeAttackers()
             "a3Unit":3,"a3Quality":"poor","a3Figures":10,"a3StartFigures":10,"a3FrontFigures":5,
             "dUnit":4,"dQuality":"regular","dFigures":20,"dStartFigures":20,"dFrontFigures":12})");
 }
+// The charges sampled against their exact odds (SampledOddsTest).
+void sampledCharges()
+{
+    QTest::addColumn<QJsonObject>("in");
+    QTest::newRow("two Veterans and a Poor unit against a Regular unit") << threeAttackers();
+    QTest::newRow("Elite and Regular against Veteran and Wretched, 40 figures rolling again") << obj(
+        R"({"fromContact":true,"aQuality":"elite","aFigures":40,"aStartFigures":40,"aFrontFigures":20,"aOverlapFigures":6,
+            "a2Quality":"regular","a2Figures":16,"a2StartFigures":20,"a2FrontFigures":8,"a2Panic":true,
+            "dQuality":"veteran","dFigures":24,"dStartFigures":24,"dFrontFigures":12,"dCover":"light","dBayonets":false,
+            "d2Quality":"wretched","d2Figures":20,"d2StartFigures":20,"d2FrontFigures":10,"d2Formation":"open",
+            "d2Cover":"light","d2Bayonets":false})");
+}
+
 } // namespace
 
-class TstOiblMeleeGroups : public QObject
+class TstOiblMeleeGroups : public SampledOddsTest
 {
     Q_OBJECT
+public:
+    TstOiblMeleeGroups()
+        : SampledOddsTest(oiblTable(), {u"oneifbyland"_s, u"charge"_s, 20000, 11, sampledCharges})
+    {}
+
 private slots:
     void byHand_data();
     void byHand();
     void lossesPerUnit();
     void exactOdds();
-    void monteCarlo_data();
-    void monteCarlo();
     void sameAsTheWalk_data();
     void sameAsTheWalk();
     void refuses_data();
     void refuses();
-
-private:
-    const RuleTable m_table = oiblTable();
 };
 
 void TstOiblMeleeGroups::byHand_data()
@@ -196,32 +208,6 @@ void TstOiblMeleeGroups::exactOdds()
                  {u"attacker-retreats"_s, Fraction(36, 125)}});
 }
 
-void TstOiblMeleeGroups::monteCarlo_data()
-{
-    QTest::addColumn<QJsonObject>("in");
-    QTest::newRow("two Veterans and a Poor unit against a Regular unit") << threeAttackers();
-    QTest::newRow("Elite and Regular against Veteran and Wretched, 40 figures rolling again") << obj(
-        R"({"fromContact":true,"aQuality":"elite","aFigures":40,"aStartFigures":40,"aFrontFigures":20,"aOverlapFigures":6,
-            "a2Quality":"regular","a2Figures":16,"a2StartFigures":20,"a2FrontFigures":8,"a2Panic":true,
-            "dQuality":"veteran","dFigures":24,"dStartFigures":24,"dFrontFigures":12,"dCover":"light","dBayonets":false,
-            "d2Quality":"wretched","d2Figures":20,"d2StartFigures":20,"d2FrontFigures":10,"d2Formation":"open",
-            "d2Cover":"light","d2Bayonets":false})");
-}
-
-void TstOiblMeleeGroups::monteCarlo()
-{
-    QFETCH(QJsonObject, in);
-    const Distribution d = odds(u"oneifbyland"_s, u"charge"_s, in, m_table);
-    QVERIFY2(d.ok(), qPrintable(d.error()));
-    QCOMPARE(d.total(), Fraction(1));
-    const auto s = adj::testing::sampleOutcomes(u"oneifbyland"_s, u"charge"_s, in, m_table, 20000, 11, true);
-    for (auto it = d.marginals().cbegin(); it != d.marginals().cend(); ++it)
-        adj::testing::compareShare(it.key(), it.value().toDouble(), s.byTag.value(it.key()), s.runs, 5, 1e-9);
-    // Every outcome sampled is one the exact odds know.
-    for (auto it = s.byKey.cbegin(); it != s.byKey.cend(); ++it)
-        QVERIFY2(d.probability(it.key()) > Fraction(0), qPrintable(it.key()));
-}
-
 void TstOiblMeleeGroups::sameAsTheWalk_data()
 {
     QTest::addColumn<QJsonObject>("in");
@@ -244,61 +230,20 @@ void TstOiblMeleeGroups::sameAsTheWalk()
     // The odds of a melee with joining units are worked out state by state (OiblMelee::groupOdds);
     // walking every die of the runner must give exactly the same joint outcomes.
     QFETCH(QJsonObject, in);
-    const RuleSet *rs = RuleSets::find(u"oneifbyland"_s);
-    QVERIFY(rs);
-    QJsonObject filled;
-    const QString error = InputValidator::validate(*rs->action(u"charge"_s), in, &filled);
-    QVERIFY2(error.isEmpty(), qPrintable(error));
-    const Distribution walked = EnumeratingDice::enumerate(rs->bind(u"charge"_s, filled, m_table));
-    const Distribution own = odds(u"oneifbyland"_s, u"charge"_s, in, m_table);
-    QVERIFY2(walked.ok(), qPrintable(walked.error()));
-    QVERIFY2(own.ok(), qPrintable(own.error()));
-    QCOMPARE(own.total(), Fraction(1));
-    QCOMPARE(own.outcomes().keys(), walked.outcomes().keys());
-    for (auto it = walked.outcomes().cbegin(); it != walked.outcomes().cend(); ++it)
-        QVERIFY2(own.probability(it.key()) == it.value(), qPrintable(it.key()));
+    compareWithWalk(u"oneifbyland"_s, u"charge"_s, in, m_table);
 }
-
-struct RefusesRow
-{
-    QJsonObject inputs;
-    QString message;
-};
 
 void TstOiblMeleeGroups::refuses_data()
 {
-    QTest::addColumn<RefusesRow>("row");
-    const QJsonObject s = split();
-    QTest::newRow("a joining unit needs the melee to start at contact") << RefusesRow{
-        merged(s, obj(R"({"fromContact":false})")), u"a unit joins the melee only with \"fromContact\""_s};
-    QTest::newRow("a joining unit needs its quality")
-        << RefusesRow{merged(s, obj(R"({"d2Figures":8,"d2FrontFigures":4})")),
-                      u"input \"d2Quality\" is required for the defender 2 joining the melee"_s};
-    QTest::newRow("a joining unit needs its front figures") << RefusesRow{
-        merged(s, obj(R"({"a3Quality":"poor","a3Figures":8})")), u"\"a3FrontFigures\" is required"_s};
-    QTest::newRow("front above figures")
-        << RefusesRow{merged(s, obj(R"({"a2FrontFigures":13})")),
-                      u"input \"a2FrontFigures\" is 13, more than the 12 figures"_s};
-    QTest::newRow("figures above start") << RefusesRow{
-        merged(s, obj(R"({"a2StartFigures":10})")), u"\"a2Figures\" is 12, more than \"a2StartFigures\""_s};
-    QTest::newRow("artillery does not charge")
-        << RefusesRow{merged(s, obj(R"({"a2Type":"artillery"})")), u"\"a2Type\": artillery may not charge"_s};
-    QTest::newRow("the same unit twice") << RefusesRow{merged(s, obj(R"({"a2Unit":4})")),
-                                                       u"input \"a2Unit\": unit 4 is already the defender"_s};
-    QTest::newRow("Indian warband not skirmishing")
-        << RefusesRow{merged(s, obj(R"({"a2Indian":true})")), u"\"a2Formation\": Indian warbands"_s};
-    QTest::newRow("same quality, different modifiers")
-        << RefusesRow{merged(s, obj(R"({"a2Quality":"veteran","dBayonets":false,"a2Bayonets":false})")),
-                      u"are both Veteran and must combine their attack, but their melee modifiers differ"_s};
-    QTest::newRow("unknown quality") << RefusesRow{merged(s, obj(R"({"a2Quality":"heroic"})")),
-                                                   u"a2Quality"_s};
+    // Each row changes split(): two attacking units of different quality against one defender.
+    addRefusalRows("resolvers/oneifbyland/tests/resolvers/meleegroups-refusals.json", u"charge"_s, split());
 }
 
 void TstOiblMeleeGroups::refuses()
 {
-    const auto [inputs, message] = fetchRow<RefusesRow>();
-    resolveRefused(u"oneifbyland"_s, u"charge"_s, inputs, message, m_table, QList<int>(12, 0));
+    resolveRefused(u"oneifbyland"_s, fetchRow<RefusalRow>(), m_table, QList<int>(12, 0));
 }
 
 QTEST_APPLESS_MAIN(TstOiblMeleeGroups)
+#include "support/moc_sampledoddstest.cpp"
 #include "tst_oiblmeleegroups.moc"

@@ -9,6 +9,7 @@
 #include "model/rulesetprofile.h"
 #include "oneifbyland/oibldeck.h"
 #include "oneifbyland/oiblrules.h"
+#include "support/actionids.h"
 #include "support/datarows.h"
 #include "support/ruletables.h"
 
@@ -54,14 +55,11 @@ void TstOiblRules::registration()
     const RuleSet *rs = RuleSets::find(u"oneifbyland"_s);
     QVERIFY(rs);
     QCOMPARE(rs->distance(), u"inches"_s);
-    QStringList ids;
-    for (const ActionSchema &a : rs->actions()) {
-        ids.append(a.id);
+    for (const ActionSchema &a : rs->actions())
         for (const InputSpec &i : a.inputs)
             QVERIFY2(i.type == InputSpec::Type::Unit || !i.rule.isEmpty(), qPrintable(a.id + u'.' + i.id));
-    }
-    QCOMPARE(ids, (QStringList{u"fire"_s, u"charge"_s, u"morale-test"_s, u"general-risk"_s, u"movement"_s,
-                               u"deck-shuffle"_s, u"deck-draw"_s, u"deck-step"_s}));
+    QCOMPARE(actionIds(*rs), (QStringList{u"fire"_s, u"charge"_s, u"morale-test"_s, u"general-risk"_s,
+                                          u"movement"_s, u"deck-shuffle"_s, u"deck-draw"_s, u"deck-step"_s}));
     QCOMPARE(RuleSets::tablePath(u"oneifbyland"_s), u":/rulesets/oneifbyland.json"_s);
     QCOMPARE(rs->options().size(), 3);
 }

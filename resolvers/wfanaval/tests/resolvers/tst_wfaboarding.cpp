@@ -14,6 +14,7 @@
 #include "support/ruletables.h"
 #include "support/sampledodds.h"
 #include "support/testjson.h"
+#include "support/walkedodds.h"
 #include "support/workedexample.h"
 #include "wfanaval/wfabattleodds.h"
 #include "wfanaval/wfatable.h"
@@ -246,18 +247,7 @@ void TstWfaBoarding::boardingOddsSameAsTheWalk()
     // The attempt and the roll-off are worked out by convolution of the totals (WfaBoarding::rollOffOdds);
     // walking every die of the runner (194,481 branches for the roll-off and attempt) gives the same.
     const auto [action, in] = fetchRow<BoardingOddsSameAsTheWalkRow>();
-    const RuleSet *rs = RuleSets::find(u"wfa-naval"_s);
-    QVERIFY(rs);
-    QJsonObject filled;
-    const QString error = InputValidator::validate(*rs->action(action), in, &filled);
-    QVERIFY2(error.isEmpty(), qPrintable(error));
-    const Distribution walked = EnumeratingDice::enumerate(rs->bind(action, filled, m_table));
-    const Distribution own = odds(u"wfa-naval"_s, action, in, m_table);
-    QVERIFY2(walked.ok(), qPrintable(walked.error()));
-    QVERIFY2(own.ok(), qPrintable(own.error()));
-    QCOMPARE(own.total(), Fraction(1));
-    QCOMPARE(own.outcomes(), walked.outcomes());
-    QCOMPARE(own.marginals(), walked.marginals());
+    compareWithWalk(u"wfa-naval"_s, action, in, m_table);
 }
 
 struct BattleOddsRow
@@ -368,16 +358,9 @@ void TstWfaBoarding::battleRollsEnumerated()
                  whole.marginalP(u"broke-off"_s) - 1.0) < 1e-12);
 }
 
-struct BattleMonteCarloRow
-{
-    int attacker;
-    int defender;
-    int breakOffAt;
-};
-
 void TstWfaBoarding::battleMonteCarlo_data()
 {
-    addRows<BattleMonteCarloRow>({
+    addRows<WfaBattleSetup>({
         {"5 vs 3", {5, 3, 0}},
         {"3 vs no marines", {3, 0, 0}},
         {"4 vs 4 breaking off at 2", {4, 4, 2}},
@@ -386,15 +369,16 @@ void TstWfaBoarding::battleMonteCarlo_data()
 
 void TstWfaBoarding::battleMonteCarlo()
 {
-    const auto [attacker, defender, breakOffAt] = fetchRow<BattleMonteCarloRow>();
+    const WfaBattleSetup setup = fetchRow<WfaBattleSetup>();
     const WfaTable *t = WfaTable::of(m_table);
-    const WfaBattleOdds o = WfaBattleOdds::exact(*t, WfaBattleSetup{attacker, defender, breakOffAt});
-    const QJsonObject in{
-        {u"attackerMarines"_s, attacker}, {u"defenderMarines"_s, defender}, {u"breakOffAt"_s, breakOffAt}};
+    const WfaBattleOdds o = WfaBattleOdds::exact(*t, setup);
+    const QJsonObject in{{u"attackerMarines"_s, setup.attacker},
+                         {u"defenderMarines"_s, setup.defender},
+                         {u"breakOffAt"_s, setup.breakOffAt}};
     // The rule set's own resolver with seeded dice, 100,000 battles.
     const int runs = 100000;
     QMap<QString, int> seen;
-    SeededDice dice(20261121u + quint64(attacker * 100 + defender * 10 + breakOffAt));
+    SeededDice dice(20261121u + quint64(setup.attacker * 100 + setup.defender * 10 + setup.breakOffAt));
     const ActionSchema *schema = RuleSets::find(u"wfa-naval"_s)->action(u"boarding-battle"_s);
     QJsonObject filled;
     QVERIFY(InputValidator::validate(*schema, in, &filled).isEmpty());

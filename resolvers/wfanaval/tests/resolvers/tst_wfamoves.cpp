@@ -37,11 +37,6 @@ class TstWfaMoves : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        m_table = wfaTable();
-        m_t = WfaTable::of(m_table);
-    }
     void windChange_data();
     void windChange();
     void windGauge_data();
@@ -69,8 +64,8 @@ private:
                    WfaShip{2, u"b"_s, u"blue"_s, true, s.board.hexAt(10, 10), 4}};
         return s;
     }
-    RuleTable m_table;
-    const WfaTable *m_t = nullptr;
+    const RuleTable m_table = wfaTable();
+    const WfaTable *m_t = WfaTable::of(m_table);
 };
 
 struct WindChangeRow

@@ -9,6 +9,7 @@
 #include "core/ruletable.h"
 #include "support/datarows.h"
 #include "support/resolutionvalues.h"
+#include "support/rulesettest.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
 #include "support/valuerows.h"
@@ -22,9 +23,14 @@ using namespace Qt::StringLiterals;
 using namespace adj;
 using namespace adj::testing;
 
-class TstWfaValues : public QObject
+class TstWfaValues : public RuleSetTest
 {
     Q_OBJECT
+public:
+    TstWfaValues()
+        : RuleSetTest(u"wfa-naval"_s, wfaTable())
+    {}
+
 private slots:
     void broadsides_data();
     void broadsides();
@@ -36,14 +42,6 @@ private slots:
     void windAndMoves();
     void rollsAreTheDiceUsed_data();
     void rollsAreTheDiceUsed();
-
-private:
-    Resolution run(const QString &action, const QJsonObject &in, const QList<int> &dice)
-    {
-        ScriptedDice source(dice);
-        return resolve(u"wfa-naval"_s, action, in, source, m_table);
-    }
-    const RuleTable m_table = wfaTable();
 };
 
 struct BroadsidesRow
