@@ -237,12 +237,12 @@ void Statement::bind(int index, const QVariant &value)
     }
     case QMetaType::Bool:
     case QMetaType::Int:
-    case QMetaType::UInt:
         sqlite3_bind_int(m_stmt, i, value.toInt());
         break;
     case QMetaType::Double:
         sqlite3_bind_double(m_stmt, i, value.toDouble());
         break;
+    case QMetaType::UInt:
     case QMetaType::LongLong:
     case QMetaType::ULongLong:
         sqlite3_bind_int64(m_stmt, i, value.toLongLong());
