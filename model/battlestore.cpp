@@ -246,7 +246,9 @@ struct TableWrite
         , columns(schema::columns(name))
         , rules(name, columns)
         , deleteSql(u"DELETE FROM %1 WHERE id = ?"_s.arg(name))
-    {}
+    {
+        Q_ASSERT(columns.size() <= 32); // rowWrite() names a row's columns by the bits of a quint32
+    }
 };
 
 const TableWrite &tableWrite(Table t)
