@@ -64,9 +64,8 @@ struct LoggedEvent
     EventText text;
 };
 
-// `joined` is the battle's "SELECT COUNT(*) FROM club"; `outbox` gives its insert into the outbox.
-bool toOutbox(sqlite::Statement &joined, const std::function<sqlite::Statement &()> &outbox,
-              const LoggedEvent &logged, QString *error)
+// `joined` is the battle's "SELECT COUNT(*) FROM club", `out` its insert into the outbox.
+bool toOutbox(sqlite::Statement &joined, sqlite::Statement &out, const LoggedEvent &logged, QString *error)
 {
     // A battle that joined a club (docs/club.md) keeps each event's digest in its outbox, in the
     // event's own transaction; the mirror sends it later and never holds the table up.
@@ -79,7 +78,6 @@ bool toOutbox(sqlite::Statement &joined, const std::function<sqlite::Statement &
     if (!isJoined)
         return true;
     // The event as it is read back from the file, so that the mirror's payload is the same.
-    sqlite::Statement &out = outbox();
     out.bind(0, logged.event.seq);
     out.bind(1, club::digest(club::payload(logged.event, logged.text)));
     if (!out.run()) {
@@ -513,10 +511,8 @@ qint64 BattleStore::append(const QList<RowChange> &changes, const Event &event, 
     ins.bind(14, step ? QVariant() : QVariant(seq));
     if (!ins.run())
         return fail(notSaved(ins.failure()));
-    const auto outbox = [this]() -> sqlite::Statement & {
-        return prepared(u"INSERT INTO club_outbox (seq, digest) VALUES (?, ?)"_s);
-    };
-    if (!toOutbox(prepared(u"SELECT COUNT(*) FROM club"_s), outbox, logged, &why))
+    if (!toOutbox(prepared(u"SELECT COUNT(*) FROM club"_s),
+                  prepared(u"INSERT INTO club_outbox (seq, digest) VALUES (?, ?)"_s), logged, &why))
         return fail(why);
 
     if (event.target != 0 && step) {

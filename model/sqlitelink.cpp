@@ -25,6 +25,23 @@ sqlite3 *handleOf(const QSqlDatabase &db)
         return nullptr;
     return *static_cast<sqlite3 *const *>(v.constData());
 }
+
+// `sql` prepared on `db`'s connection into `*stmt`: SQLite's primary result code of the failure
+// (and `*stmt` null), 0 when it was prepared.
+int prepare(const QSqlDatabase &db, const QString &sql, sqlite3_stmt **stmt)
+{
+    *stmt = nullptr;
+    sqlite3 *h = handleOf(db);
+    if (!h)
+        return SQLITE_MISUSE;
+    const QByteArray text = sql.toUtf8();
+    const int rc = sqlite3_prepare_v2(h, text.constData(), int(text.size()), stmt, nullptr);
+    if (rc == SQLITE_OK)
+        return 0;
+    sqlite3_finalize(*stmt);
+    *stmt = nullptr;
+    return rc & 0xff;
+}
 } // namespace
 
 bool harden(const QSqlDatabase &db)
@@ -139,17 +156,8 @@ QString explain(int code)
 }
 
 Rows::Rows(const QSqlDatabase &db, const QString &sql)
-{
-    sqlite3 *h = handleOf(db);
-    if (!h) {
-        m_failure = SQLITE_MISUSE;
-        return;
-    }
-    const QByteArray text = sql.toUtf8();
-    const int rc = sqlite3_prepare_v2(h, text.constData(), int(text.size()), &m_stmt, nullptr);
-    if (rc != SQLITE_OK)
-        m_failure = rc & 0xff;
-}
+    : m_failure(prepare(db, sql, &m_stmt))
+{}
 
 Rows::~Rows()
 {
@@ -195,20 +203,8 @@ void Rows::read(QVariant *values, qsizetype count) const
 }
 
 Statement::Statement(const QSqlDatabase &db, const QString &sql)
-{
-    sqlite3 *h = handleOf(db);
-    if (!h) {
-        m_failure = SQLITE_MISUSE;
-        return;
-    }
-    const QByteArray text = sql.toUtf8();
-    const int rc = sqlite3_prepare_v2(h, text.constData(), int(text.size()), &m_stmt, nullptr);
-    if (rc != SQLITE_OK) {
-        sqlite3_finalize(m_stmt);
-        m_stmt = nullptr;
-        m_failure = rc & 0xff;
-    }
-}
+    : m_failure(prepare(db, sql, &m_stmt))
+{}
 
 Statement::~Statement()
 {

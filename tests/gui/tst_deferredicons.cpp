@@ -22,6 +22,30 @@ using namespace Qt::StringLiterals;
 
 namespace adj {
 
+namespace {
+// An icon theme in `dir` whose `icons` are red squares of `size` pixels, made the current theme.
+bool installRedTheme(const QTemporaryDir &dir, int size, const QStringList &icons)
+{
+    const QString folder = u"%1x%1/actions"_s.arg(size);
+    const QString theme = dir.filePath(u"adjtest"_s);
+    QFile index(theme + u"/index.theme"_s);
+    if (!dir.isValid() || !QDir().mkpath(theme + u'/' + folder) || !index.open(QIODevice::WriteOnly))
+        return false;
+    index.write(u"[Icon Theme]\nName=adjtest\nDirectories=%1\n\n[%1]\nSize=%2\nType=Fixed\n"_s.arg(folder)
+                    .arg(size)
+                    .toUtf8());
+    index.close();
+    QImage red(size, size, QImage::Format_ARGB32);
+    red.fill(Qt::red);
+    for (const QString &icon : icons)
+        if (!red.save(theme + u'/' + folder + u'/' + icon + u".png"_s))
+            return false;
+    QIcon::setThemeSearchPaths({dir.path()});
+    QIcon::setThemeName(u"adjtest"_s);
+    return true;
+}
+} // namespace
+
 class TestDeferredIcons : public QObject
 {
     Q_OBJECT
@@ -40,19 +64,7 @@ void TestDeferredIcons::themeIconLooksUpWhenDrawn()
     QCOMPARE(icon.name(), u"adj-test-flag"_s);
 
     QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString theme = dir.filePath(u"adjtest"_s);
-    QVERIFY(QDir().mkpath(theme + u"/16x16/actions"_s));
-    QFile index(theme + u"/index.theme"_s);
-    QVERIFY(index.open(QIODevice::WriteOnly));
-    index.write("[Icon Theme]\nName=adjtest\nDirectories=16x16/actions\n\n"
-                "[16x16/actions]\nSize=16\nType=Fixed\n");
-    index.close();
-    QImage red(16, 16, QImage::Format_ARGB32);
-    red.fill(Qt::red);
-    QVERIFY(red.save(theme + u"/16x16/actions/adj-test-flag.png"_s));
-    QIcon::setThemeSearchPaths({dir.path()});
-    QIcon::setThemeName(u"adjtest"_s);
+    QVERIFY(installRedTheme(dir, 16, {u"adj-test-flag"_s}));
 
     QVERIFY(!icon.isNull());
     const QImage drawn = icon.pixmap(16, 16).toImage();
@@ -64,20 +76,8 @@ void TestDeferredIcons::themeIconLooksUpWhenDrawn()
 void TestDeferredIcons::glyphsAreDrawnNotLookedUp()
 {
     QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString theme = dir.filePath(u"adjmedia"_s);
-    QVERIFY(QDir().mkpath(theme + u"/32x32/actions"_s));
-    QFile index(theme + u"/index.theme"_s);
-    QVERIFY(index.open(QIODevice::WriteOnly));
-    index.write("[Icon Theme]\nName=adjmedia\nDirectories=32x32/actions\n\n"
-                "[32x32/actions]\nSize=32\nType=Fixed\n");
-    index.close();
-    QImage red(32, 32, QImage::Format_ARGB32);
-    red.fill(Qt::red);
-    for (const char *name : {"media-seek-forward", "media-skip-forward", "dialog-warning"})
-        QVERIFY(red.save(theme + u"/32x32/actions/"_s + QLatin1StringView(name) + u".png"_s));
-    QIcon::setThemeSearchPaths({dir.path()});
-    QIcon::setThemeName(u"adjmedia"_s);
+    QVERIFY(
+        installRedTheme(dir, 32, {u"media-seek-forward"_s, u"media-skip-forward"_s, u"dialog-warning"_s}));
 
     const QColor ink = QGuiApplication::palette().color(QPalette::Active, QPalette::ButtonText);
     const QColor faded = QGuiApplication::palette().color(QPalette::Disabled, QPalette::ButtonText);
