@@ -7,8 +7,11 @@
 #include "rulesets.h"
 
 #include <QFile>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QMutex>
+#include <QMutexLocker>
 
 using namespace Qt::StringLiterals;
 
@@ -54,9 +57,42 @@ bool setPath(QJsonValue &v, const QStringList &keys, qsizetype i, const QJsonVal
     return true;
 }
 
+// The tables built in (":/rulesets/..."), each read and compiled once per process: they cannot change
+// while it runs, and the window's start, every action prepared and every odds computed ask for one.
+// A table on disk is read each time, so that an edited file is seen.
+struct BuiltInTables
+{
+    QMutex mutex;
+    QHash<QString, RuleTable> byPath;
+};
+
+BuiltInTables &builtInTables()
+{
+    static BuiltInTables tables;
+    return tables;
+}
+
 } // namespace
 
 RuleTable RuleTable::fromFile(const QString &path, QString *error)
+{
+    const bool builtIn = path.startsWith(u":/"_s);
+    if (builtIn) {
+        BuiltInTables &cache = builtInTables();
+        QMutexLocker lock(&cache.mutex);
+        if (const auto it = cache.byPath.constFind(path); it != cache.byPath.cend())
+            return *it;
+    }
+    RuleTable t = read(path, error);
+    if (builtIn && t.isValid()) {
+        BuiltInTables &cache = builtInTables();
+        QMutexLocker lock(&cache.mutex);
+        cache.byPath.insert(path, t);
+    }
+    return t;
+}
+
+RuleTable RuleTable::read(const QString &path, QString *error)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {

@@ -22,7 +22,8 @@ class RuleTable
     Q_DECLARE_TR_FUNCTIONS(adj::RuleTable)
 public:
     RuleTable() = default;
-    // `path` may be a file path or a Qt resource (":/rulesets/fhg-land.json").
+    // `path` may be a file path or a Qt resource (":/rulesets/fhg-land.json"). A resource is read and
+    // compiled once per process; every later call shares its compiled table.
     static RuleTable fromFile(const QString &path, QString *error);
     static RuleTable fromJson(const QJsonObject &json, QString *error);
 
@@ -42,6 +43,7 @@ public:
     const CompiledTable *compiled() const { return m_compiled.get(); }
 
 private:
+    static RuleTable read(const QString &path, QString *error);
     bool compile(const QJsonObject &json, QString *error, QSet<QString> *read);
     QJsonObject m_json;
     QJsonObject m_overrides;

@@ -8,7 +8,9 @@
 #include "fhgland/fhgtable.h"
 #include "support/testjson.h"
 
+#include <QFile>
 #include <QJsonDocument>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -30,6 +32,7 @@ private slots:
     void overrides();
     void overrideChangesResolution();
     void badFiles();
+    void builtInTableReadOnce();
 };
 
 void TstRuleTable::loads()
@@ -162,6 +165,47 @@ void TstRuleTable::badFiles()
         resolve(u"fhg-land"_s, u"rally"_s, obj(R"({"unitType":"regular","currentMp":2,"startMp":4})"), dice,
                 RuleTable());
     QVERIFY(!r.ok());
+}
+
+void TstRuleTable::builtInTableReadOnce()
+{
+    // The table built in is compiled once and shared; house rules change a copy, never the shared one.
+    const QString builtIn = RuleSets::tablePath(u"fhg-land"_s);
+    QVERIFY2(builtIn.startsWith(u":/"_s), qPrintable(builtIn));
+    QString error;
+    const RuleTable first = RuleTable::fromFile(builtIn, &error);
+    QVERIFY2(first.isValid(), qPrintable(error));
+    RuleTable changed = RuleTable::fromFile(builtIn, &error);
+    QCOMPARE(changed.compiled(), first.compiled());
+    QVERIFY(changed.applyOverrides(obj(R"({"hit.artillery.2":4})"), &error));
+    QVERIFY(changed.compiled() != first.compiled());
+    const RuleTable again = RuleTable::fromFile(builtIn, &error);
+    QCOMPARE(again.compiled(), first.compiled());
+    QCOMPARE(again.value(u"hit.artillery.2"_s).toInt(), 5);
+    QVERIFY(again.overrides().isEmpty());
+
+    // A table on disk is read again each time: an edited file is seen at once.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString onDisk = dir.filePath(u"fhg-land.json"_s);
+    QJsonObject json = first.json();
+    auto write = [&onDisk](const QJsonObject &o) {
+        QFile f(onDisk);
+        return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(QJsonDocument(o).toJson()) > 0;
+    };
+    QVERIFY(write(json));
+    const RuleTable before = RuleTable::fromFile(onDisk, &error);
+    QCOMPARE(before.value(u"hit.artillery.2"_s).toInt(), 5);
+    QJsonObject hit = json.value(u"hit"_s).toObject();
+    QJsonObject artillery = hit.value(u"artillery"_s).toObject();
+    artillery.insert(u"2"_s, 4);
+    hit.insert(u"artillery"_s, artillery);
+    json.insert(u"hit"_s, hit);
+    QVERIFY(write(json));
+    const RuleTable after = RuleTable::fromFile(onDisk, &error);
+    QVERIFY2(after.isValid(), qPrintable(error));
+    QCOMPARE(after.value(u"hit.artillery.2"_s).toInt(), 4);
+    QVERIFY(after.compiled() != before.compiled());
 }
 
 QTEST_APPLESS_MAIN(TstRuleTable)
