@@ -306,7 +306,9 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> doc)
                                         &MainWindow::onRosterSelectionChanged);
         watchOtherWriters();
         const QString path = QFileInfo(m_doc->path()).absoluteFilePath();
-        QSettings().setValue(lastBattleKey(), path);
+        // Written only when it changes: a write syncs the settings file to disk before the first paint.
+        if (QSettings settings; settings.value(lastBattleKey()).toString() != path)
+            settings.setValue(lastBattleKey(), path);
         m_recent->add(path);
         statusBar()->showMessage(tr("Opened %1.").arg(QFileInfo(path).fileName()), kStatusTimeout);
     }

@@ -34,6 +34,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <sys/stat.h>
+
 using namespace Qt::StringLiterals;
 
 namespace adj {
@@ -50,6 +52,7 @@ private slots:
     void refusedFileKeepsBattleOpen();
     void damagedLogClosesBattle();
     void settingsRemembered();
+    void reopeningWritesNoSettings();
     void newBattleDialogScale();
     void preferencesStoreLanguage();
     void cleanupTestCase();
@@ -286,6 +289,28 @@ void TestMainWindow::settingsRemembered()
     QVERIFY(!settings.value(u"mainWindow/state/"_s + size).toByteArray().isEmpty());
     QVERIFY(!settings.value(u"mainWindow/geometry/"_s + size).toByteArray().isEmpty());
     QVERIFY(settings.value(u"mainWindow/state/1x1"_s).toByteArray().isEmpty());
+}
+
+void TestMainWindow::reopeningWritesNoSettings()
+{
+    // Opening the battle that is already the last and the first of the recent ones changes no setting,
+    // so nothing is written: QSettings replaces its file (a new inode) whenever it writes one.
+    QVERIFY(m_window->openBattle(m_path, true));
+    QSettings settings;
+    settings.sync();
+    const QString file = settings.fileName();
+    struct stat before
+    {};
+    QCOMPARE(::stat(QFile::encodeName(file).constData(), &before), 0);
+    QVERIFY(m_window->openBattle(m_path, true));
+    QSettings().sync();
+    struct stat after
+    {};
+    QCOMPARE(::stat(QFile::encodeName(file).constData(), &after), 0);
+    QCOMPARE(after.st_ino, before.st_ino);
+    QCOMPARE(after.st_mtim.tv_sec, before.st_mtim.tv_sec);
+    QCOMPARE(after.st_mtim.tv_nsec, before.st_mtim.tv_nsec);
+    QCOMPARE(settings.value(u"lastBattle"_s).toString(), QFileInfo(m_path).absoluteFilePath());
 }
 
 void TestMainWindow::newBattleDialogScale()
