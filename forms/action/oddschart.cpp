@@ -23,6 +23,9 @@ OddsChart::OddsChart(QWidget *parent)
     m_plot->setAccessibleName(tr("Odds chart"));
     m_plot->installEventFilter(this);
     m_plot->setAttribute(Qt::WA_Hover);
+    // Drawn with the window's next paint, not in a paint of its own: QCustomPlot's default repaints
+    // at once, which at start painted the window a second time before its first paint was shown.
+    m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
     replot();
 }
 
