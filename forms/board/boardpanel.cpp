@@ -149,9 +149,6 @@ void BoardPanel::makeLayout()
     m_empty->setWordWrap(true);
     m_empty->setAlignment(Qt::AlignCenter);
 
-    m_stack = new QStackedLayout;
-    m_stack->addWidget(m_view);
-    m_stack->addWidget(m_empty);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
@@ -163,7 +160,12 @@ void BoardPanel::makeLayout()
     top->addWidget(m_moveTo);
     layout->addLayout(top);
     layout->addWidget(m_editTools);
+    // Placed before it is filled: a stack with no parent showed the board view as a window of its own,
+    // created on the display and destroyed again as the layout adopted it.
+    m_stack = new QStackedLayout;
     layout->addLayout(m_stack, 1);
+    m_stack->addWidget(m_view);
+    m_stack->addWidget(m_empty);
     layout->addWidget(m_legend);
     layout->addWidget(m_status);
     m_scene->setPalette(palette());

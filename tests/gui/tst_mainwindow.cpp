@@ -46,6 +46,7 @@ class TestMainWindow final : public testing::GuiTest
 
 private slots:
     void opensDemoAndListsUnits();
+    void startShowsNoOtherWindow();
     void editUndoRedoThroughRoster();
     void undoAfterReopen();
     void advancePhaseFromTurnBar();
@@ -120,6 +121,35 @@ void TestMainWindow::opensDemoAndListsUnits()
     QVERIFY(m_window->undoAction()->isEnabled());
     QVERIFY(m_window->undoAction()->text().contains(lastEvent().summary));
     QVERIFY(!m_window->redoAction()->isEnabled());
+}
+
+// Every widget a window builds is shown inside it: a part shown before it has a parent becomes a
+// window on the display of its own for a moment, which costs the start a round trip to the display.
+void TestMainWindow::startShowsNoOtherWindow()
+{
+    struct WindowsShown final : QObject
+    {
+        QList<QWidget *> shown;
+        bool eventFilter(QObject *watched, QEvent *event) override
+        {
+            if (event->type() == QEvent::Show && watched->isWidgetType() &&
+                static_cast<QWidget *>(watched)->isWindow())
+                shown << static_cast<QWidget *>(watched);
+            return false;
+        }
+    } windows;
+    qApp->installEventFilter(&windows);
+    MainWindow window;
+    QVERIFY(window.openBattle(m_path, true));
+    const QList<QWidget *> beforeShow = windows.shown;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    qApp->removeEventFilter(&windows);
+    QStringList names;
+    for (QWidget *w : beforeShow)
+        names << QString::fromLatin1(w->metaObject()->className()) + u' ' + w->objectName();
+    QVERIFY2(beforeShow.isEmpty(), qPrintable(names.join(u", "_s)));
+    QCOMPARE(windows.shown, QList<QWidget *>{&window});
 }
 
 void TestMainWindow::editUndoRedoThroughRoster()
