@@ -20,7 +20,7 @@ RuleSet::~RuleSet() = default;
 QList<ActionSchema> RuleSet::actions() const
 {
     QList<ActionSchema> out;
-    for (const Action &a : declare())
+    for (const Action &a : declaredNow()) // declared once per language, not at every call
         out.append(a.schema);
     return out;
 }

@@ -117,6 +117,9 @@ void TstRuleSet::schemaCacheFromManyThreads()
             QCOMPARE(found[size_t(t)]->id, u"action-%1"_s.arg(49 - t));
         }
         QCOMPARE(rs.action(u"action-0"_s), rs.action(u"action-0"_s)); // the same cached schema
+        QCOMPARE(rs.actions().size(), 50); // the list of schemas is read from the same declarations
+        QCOMPARE(rs.actions().last().id, u"action-49"_s);
+        QCOMPARE(rs.reads.load(), 1);
         QVERIFY(!rs.action(u"nothing"_s));
     }
 }
