@@ -3,6 +3,8 @@
 
 #include "summaryview.h"
 
+#include "turnchoicemodel.h"
+
 #include "battledocument.h"
 #include "boardprint.h"
 #include "schemacheck.h"
@@ -62,6 +64,7 @@ const QString kExportFolderKey = u"summary/exportFolder"_s;
 SummaryView::SummaryView(QWidget *parent)
     : QWidget(parent)
     , m_turn(new QComboBox(this))
+    , m_turns(new TurnChoiceModel(this))
     , m_side(new QComboBox(this))
     , m_every(new QCheckBox(tr("Every resolution"), this))
     , m_state(new QLabel(this))
@@ -73,6 +76,7 @@ SummaryView::SummaryView(QWidget *parent)
 {
     setObjectName(u"summaryView"_s);
     m_turn->setObjectName(u"summaryTurn"_s);
+    m_turn->setModel(m_turns);
     m_side->setObjectName(u"summarySide"_s);
     m_turn->setToolTip(tr("The turn to sum up, or the battle so far"));
     // As wide as its longest label can be, not measured item by item: a long battle has thousands
@@ -187,10 +191,8 @@ void SummaryView::setDocument(BattleDocument *doc)
     {
         const QSignalBlocker blockTurn(m_turn);
         const QSignalBlocker blockSide(m_side);
-        m_turn->clear();
+        m_turns->setTurns(-1);
         m_side->clear();
-        if (doc)
-            m_turn->addItem(tr("The battle so far"), 0);
     }
     fillSides();
     fillTurns();
@@ -244,10 +246,7 @@ void SummaryView::fillTurns()
     const int current = m_turn->currentIndex();
     const bool onLatest = current < 0 || have <= 0 || current == have;
     const QSignalBlocker block(m_turn);
-    while (m_turn->count() - 1 > turns) // turns taken back by undo
-        m_turn->removeItem(m_turn->count() - 1);
-    for (int t = m_turn->count(); t <= turns; ++t)
-        m_turn->addItem(tr("Turn %1").arg(t), t);
+    m_turns->setTurns(turns); // turns taken back by undo go, new ones come
     if (onLatest || m_turn->currentIndex() < 0)
         m_turn->setCurrentIndex(m_turn->count() - 1);
 }

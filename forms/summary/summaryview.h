@@ -28,6 +28,8 @@ QT_END_NAMESPACE
 
 namespace adj {
 
+class TurnChoiceModel;
+
 class BattleDocument;
 
 // The Summary view (the main window's Summary dock, and the Turn Summary dialog): the summary
@@ -123,6 +125,7 @@ private:
     QList<QMetaObject::Connection> m_docConnections;
     TurnSummary m_summary;
     QComboBox *m_turn;
+    TurnChoiceModel *m_turns; // the turn chooser's rows, counted
     QComboBox *m_side;
     QCheckBox *m_every;
     QLabel *m_state;
