@@ -81,6 +81,8 @@ void RosterView::setDocument(BattleDocument *doc)
 
 void RosterView::setFilterText(const QString &text)
 {
+    if (text.trimmed() == m_proxy->text())
+        return; // nothing filtered anew: the sides stay as they are, and a long roster is not laid out again
     m_proxy->setText(text);
     expandAll();
 }
