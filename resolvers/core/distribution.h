@@ -59,6 +59,9 @@ public:
     QString text(const QString &key) const { return probability(key).toString(); }
     QString marginalText(const QString &tag) const { return marginal(tag).toString(); }
 
+    // Room for `outcomes` outcomes, so that adding them does not grow the tags' table step by step.
+    void reserve(qsizetype outcomes) { m_tags.reserve(outcomes); }
+
     qint64 paths() const { return m_paths; }
     void setPaths(qint64 n) { m_paths = n; }
 

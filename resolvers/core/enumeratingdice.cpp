@@ -8,6 +8,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <vector>
 
 #include <stdexcept>
 
@@ -173,7 +174,10 @@ Distribution EnumeratingDice::enumerate(const Run &run, qint64 maxPaths, qint64 
     EnumeratingDice dice;
     dice.m_maxPaths = maxPaths;
     dice.m_maxDice = maxDice;
-    QHash<QString, Sum> sums;
+    // Each outcome's sum in a vector, found through its key: the hash grows with the outcomes
+    // (a Terrain deal has a thousand) and moves only a key and an index when it does.
+    QHash<QString, qsizetype> sumOf;
+    std::vector<Sum> sums;
     const Integer one = 1;
     qint64 paths = 0;
     auto tooMany = [maxPaths] {
@@ -210,18 +214,21 @@ Distribution EnumeratingDice::enumerate(const Run &run, qint64 maxPaths, qint64 
         const Integer &num = last ? last->num : one;
         const Integer &den = last ? last->den : one;
         const QStringList &tags = out.outcomes();
-        Sum &sum = sums[tags.isEmpty() ? u"none"_s : tags.join(u' ')];
-        if (sum.p.isEmpty())
-            sum.tags = tags;
-        sum.p.add(num, den);
+        qsizetype &slot = sumOf[tags.isEmpty() ? u"none"_s : tags.join(u' ')]; // its index + 1; 0 when new
+        if (slot == 0) {
+            sums.push_back({tags, {}});
+            slot = qsizetype(sums.size());
+        }
+        sums[size_t(slot - 1)].p.add(num, den);
         if (++paths > maxPaths)
             return tooMany();
     } while (dice.advance());
     // The marginals the same way: whole numerators per tag, one reduction each.
     Distribution dist;
+    dist.reserve(sums.size());
     QHash<QString, FractionSum> marginals;
-    for (auto it = sums.cbegin(); it != sums.cend(); ++it) {
-        const Sum &sum = it.value();
+    for (auto it = sumOf.cbegin(); it != sumOf.cend(); ++it) {
+        const Sum &sum = sums[size_t(it.value() - 1)];
         dist.addOutcome(it.key(), sum.tags, sum.p.value());
         for (const QString &tag : sum.tags)
             marginals[tag].add(sum.p);
