@@ -24,10 +24,12 @@ void UnitChoiceModel::setState(const BattleState *state)
     m_rows << Choice{0, 0, tr("none"), true};
     if (state) {
         m_rows.reserve(state->units.size() + 1);
+        m_sideOf.reserve(state->units.size());
+        const QString label = tr("%1 (%2)"); // translated once, not once per unit of thousands
         for (const Side &sd : state->sides)
             for (const Unit &u : state->units)
                 if (u.side == sd.id) {
-                    m_rows << choiceOf(u.id);
+                    m_rows << choiceOf(u, sd, label);
                     m_sideOf.insert(u.id, sd.id);
                 }
     }
@@ -45,8 +47,13 @@ UnitChoiceModel::Choice UnitChoiceModel::choiceOf(Id unit) const
     const auto sd = m_state->sides.constFind(u->side);
     if (sd == m_state->sides.cend())
         return {};
-    const bool inPlay = u->status != u"eliminated"_s && u->status != u"captured"_s && u->status != u"sunk"_s;
-    return {sd->id, u->id, tr("%1 (%2)").arg(u->name, sd->name), inPlay};
+    return choiceOf(*u, *sd, tr("%1 (%2)"));
+}
+
+UnitChoiceModel::Choice UnitChoiceModel::choiceOf(const Unit &u, const Side &side, const QString &label)
+{
+    const bool inPlay = u.status != u"eliminated"_s && u.status != u"captured"_s && u.status != u"sunk"_s;
+    return {side.id, u.id, label.arg(u.name, side.name), inPlay};
 }
 
 int UnitChoiceModel::rowOf(Id side, Id unit) const

@@ -54,6 +54,8 @@ public:
 private:
     // The choice of `unit` as the state holds it; unit 0 when it is not offered (gone, no side).
     Choice choiceOf(Id unit) const;
+    // `label` is the translated "%1 (%2)": the unit's name and its side's.
+    static Choice choiceOf(const Unit &u, const Side &side, const QString &label);
     int rowOf(Id side, Id unit) const; // where a unit's row is or would go, by side then id
     void applyUnit(Id unit);
 
