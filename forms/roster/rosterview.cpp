@@ -187,16 +187,18 @@ void RosterView::fitColumns()
     const QFontMetrics fm = fontMetrics();
     const int em = fm.averageCharWidth();
     // Measured on the widest likely content, not on every row: a roster may hold thousands.
+    // Capped so that a laptop's roster dock shows the strength beside name and type in every language
+    // (issue 31: the German roster showed only Name and Typ); a longer name or type is elided. The
+    // names are measured until one reaches the cap.
+    const int nameCap = 18 * em;
     int name = 16 * em;
     int n = 0;
     for (const Unit &u : m_doc->state().units) {
         name = qMax(name, fm.horizontalAdvance(u.name) + 3 * em);
-        if (++n == 500)
+        if (++n == 500 || name >= nameCap)
             break;
     }
-    // Capped so that a laptop's roster dock shows the strength beside name and type in every language
-    // (issue 31: the German roster showed only Name and Typ); a longer name or type is elided.
-    header()->resizeSection(RosterModel::Name, qMin(name, 18 * em) + 2 * indentation());
+    header()->resizeSection(RosterModel::Name, qMin(name, nameCap) + 2 * indentation());
     int type = 10 * em;
     for (const UnitTypeSpec &t : m_doc->profile().types)
         type = qMax(type, fm.horizontalAdvance(Profiles::label(t.label)) + 2 * em);
