@@ -28,9 +28,8 @@ QT_END_NAMESPACE
 
 namespace adj {
 
-class TurnChoiceModel;
-
 class BattleDocument;
+class TurnChoiceModel;
 
 // The Summary view (the main window's Summary dock, and the Turn Summary dialog): the summary
 // of a turn or of the battle so far, for the referee or as a side's players' report, as the

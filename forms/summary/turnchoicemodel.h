@@ -19,7 +19,6 @@ public:
 
     // No battle: no rows. Else the battle so far and turns 1 to `turns`, the rows in between kept.
     void setTurns(int turns);
-    int turns() const { return m_rows > 0 ? m_rows - 1 : 0; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;

@@ -6,9 +6,9 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "fhgland/fhgtable.h"
+#include "support/filebytes.h"
 #include "support/testjson.h"
 
-#include <QFile>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
@@ -189,11 +189,7 @@ void TstRuleTable::builtInTableReadOnce()
     QVERIFY(dir.isValid());
     const QString onDisk = dir.filePath(u"fhg-land.json"_s);
     QJsonObject json = first.json();
-    auto write = [&onDisk](const QJsonObject &o) {
-        QFile f(onDisk);
-        return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(QJsonDocument(o).toJson()) > 0;
-    };
-    QVERIFY(write(json));
+    QVERIFY(testing::writeBytes(onDisk, QJsonDocument(json).toJson()));
     const RuleTable before = RuleTable::fromFile(onDisk, &error);
     QCOMPARE(before.value(u"hit.artillery.2"_s).toInt(), 5);
     QJsonObject hit = json.value(u"hit"_s).toObject();
@@ -201,7 +197,7 @@ void TstRuleTable::builtInTableReadOnce()
     artillery.insert(u"2"_s, 4);
     hit.insert(u"artillery"_s, artillery);
     json.insert(u"hit"_s, hit);
-    QVERIFY(write(json));
+    QVERIFY(testing::writeBytes(onDisk, QJsonDocument(json).toJson()));
     const RuleTable after = RuleTable::fromFile(onDisk, &error);
     QVERIFY2(after.isValid(), qPrintable(error));
     QCOMPARE(after.value(u"hit.artillery.2"_s).toInt(), 4);
