@@ -7,6 +7,8 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace adj {
@@ -26,6 +28,22 @@ template <typename T> QVariantMap rowOf(const QMap<Id, T> &map, Id id)
     return it == map.cend() ? QVariantMap() : it->toRow();
 }
 
+void insertSorted(QHash<Id, QList<Id>> &index, Id key, Id id)
+{
+    QList<Id> &ids = index[key];
+    ids.insert(std::lower_bound(ids.begin(), ids.end(), id) - ids.begin(), id);
+}
+
+void removeFrom(QHash<Id, QList<Id>> &index, Id key, Id id)
+{
+    const auto it = index.find(key);
+    if (it == index.end())
+        return;
+    it->removeOne(id);
+    if (it->isEmpty())
+        index.erase(it);
+}
+
 template <typename T> Id nextOf(const QMap<Id, T> &map)
 {
     return map.isEmpty() ? 1 : map.lastKey() + 1;
@@ -33,6 +51,69 @@ template <typename T> Id nextOf(const QMap<Id, T> &map)
 } // namespace
 
 void BattleState::apply(const RowChange &c)
+{
+    const bool keepIndex = indexed();
+    if (keepIndex)
+        unindex(c.table, c.id);
+    applyTable(c);
+    if (keepIndex) {
+        index(c.table, c.id);
+        m_indexedMarkers = markers.size();
+        m_indexedLeaders = leaders.size();
+    }
+}
+
+void BattleState::reindex()
+{
+    m_activeMarkersOf.clear();
+    m_leadersOf.clear();
+    for (const Marker &m : std::as_const(markers))
+        index(Table::Markers, m.id);
+    for (const Leader &l : std::as_const(leaders))
+        index(Table::Leaders, l.id);
+    m_indexedMarkers = markers.size();
+    m_indexedLeaders = leaders.size();
+}
+
+bool BattleState::indexed() const
+{
+    return m_indexedMarkers == markers.size() && m_indexedLeaders == leaders.size();
+}
+
+void BattleState::unindex(Table table, Id id)
+{
+    if (table == Table::Markers) {
+        const auto it = markers.constFind(id);
+        if (it != markers.cend() && it->active())
+            removeFrom(m_activeMarkersOf, it->unit, id);
+    } else if (table == Table::Leaders) {
+        const auto it = leaders.constFind(id);
+        if (it != leaders.cend())
+            removeFrom(m_leadersOf, it->unit, id);
+    }
+}
+
+void BattleState::index(Table table, Id id)
+{
+    if (table == Table::Markers) {
+        const auto it = markers.constFind(id);
+        if (it != markers.cend() && it->active())
+            insertSorted(m_activeMarkersOf, it->unit, id);
+    } else if (table == Table::Leaders) {
+        const auto it = leaders.constFind(id);
+        if (it != leaders.cend())
+            insertSorted(m_leadersOf, it->unit, id);
+    }
+}
+
+bool BattleState::operator==(const BattleState &o) const
+{
+    // The battle's rows; the look-ups follow from them.
+    return info == o.info && sides == o.sides && units == o.units && leaders == o.leaders &&
+           markers == o.markers && counters == o.counters && ranges == o.ranges && trackers == o.trackers;
+}
+
+void BattleState::applyTable(const RowChange &c)
 {
     switch (c.table) {
     case Table::Battle:
@@ -136,8 +217,31 @@ QList<Id> BattleState::unitsOfSide(Id side) const
 QList<Marker> BattleState::activeMarkers(Id unit) const
 {
     QList<Marker> out;
+    if (indexed()) {
+        for (const Id id : m_activeMarkersOf.value(unit))
+            out << markers.value(id);
+        return out;
+    }
     for (const Marker &m : markers)
         if (m.unit == unit && m.active())
+            out << m;
+    return out;
+}
+
+QList<Marker> BattleState::activeMarkers() const
+{
+    QList<Marker> out;
+    if (indexed()) {
+        QList<Id> ids;
+        for (const QList<Id> &of : m_activeMarkersOf)
+            ids += of;
+        std::sort(ids.begin(), ids.end());
+        for (const Id id : std::as_const(ids))
+            out << markers.value(id);
+        return out;
+    }
+    for (const Marker &m : markers)
+        if (m.active())
             out << m;
     return out;
 }
@@ -145,6 +249,11 @@ QList<Marker> BattleState::activeMarkers(Id unit) const
 QList<Leader> BattleState::leadersWith(Id unit) const
 {
     QList<Leader> out;
+    if (indexed()) {
+        for (const Id id : m_leadersOf.value(unit))
+            out << leaders.value(id);
+        return out;
+    }
     for (const Leader &l : leaders)
         if (l.unit == unit)
             out << l;

@@ -6,6 +6,7 @@
 #include "edit.h"
 #include "records.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QMap>
 
@@ -28,6 +29,9 @@ public:
     QMap<Id, Tracker> trackers;
 
     void apply(const RowChange &change);
+    // Builds the look-ups apply() keeps (below) from the maps as they stand: after filling them
+    // directly, as the store's load does.
+    void reindex();
     // The current row of a table, empty when it does not exist.
     QVariantMap row(Table table, Id id) const;
     Id nextId(Table table) const;
@@ -35,7 +39,10 @@ public:
     const Side *sideByName(const QString &name) const;
     const Unit *unitByName(const QString &name) const;
     QList<Id> unitsOfSide(Id side) const;
+    // Looked up, not walked: a battle's markers grow with its length (a lifted marker stays in the
+    // file; the big battle holds 15,000 and one on the table) and every action asks for a few units'.
     QList<Marker> activeMarkers(Id unit) const;
+    QList<Marker> activeMarkers() const; // every unit's, by id
     QList<Leader> leadersWith(Id unit) const;
     const Counter *counter(Id side, const QString &owner, const QString &kind) const;
     const MeasuredRange *lastRange(Id a, Id b) const;
@@ -46,7 +53,22 @@ public:
     // toJson() written a value at a time, byte for byte as Qt writes it (battlestatejson.cpp), with
     // `more`'s members (named in ASCII) among its own in Qt's order.
     void writeJson(JsonWriter &w, const QJsonObject &more = {}) const;
-    bool operator==(const BattleState &) const = default;
+    bool operator==(const BattleState &other) const;
+
+private:
+    void applyTable(const RowChange &change);
+    bool indexed() const;
+    void unindex(Table table, Id id);
+    void index(Table table, Id id);
+
+    // Kept by apply() and reindex(), each list in id order: the ids of the markers still on the
+    // table by unit, and of the leaders by the unit they stand with (0: alone).
+    QHash<Id, QList<Id>> m_activeMarkersOf;
+    QHash<Id, QList<Id>> m_leadersOf;
+    // The sizes of the maps when they were indexed: a state whose maps were filled directly and
+    // not indexed again is walked, as before.
+    qsizetype m_indexedMarkers = 0;
+    qsizetype m_indexedLeaders = 0;
 };
 
 } // namespace adj

@@ -129,6 +129,7 @@ bool BattleStore::load(BattleState *state, QString *error)
     const qint64 version = dataVersion();
     if (ownTransaction && !exec(u"COMMIT"_s, &why))
         return fail(tr("%1 cannot be read: %2").arg(m_path, why));
+    loaded.reindex();
     m_eventCount = lastSeq;
     m_dataVersion = version;
     *state = std::move(loaded);

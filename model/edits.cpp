@@ -312,8 +312,8 @@ namespace {
 // Markers that last a turn (a unit activated, a broadside fired) come off when the next begins.
 void liftTurnMarkers(const BattleState &s, const RuleSetProfile &p, int turn, Edit *e)
 {
-    for (const Marker &m : s.markers) {
-        if (m.active() && p.turnMarkers.contains(m.kind)) {
+    for (const Marker &m : s.activeMarkers()) {
+        if (p.turnMarkers.contains(m.kind)) {
             Marker lifted = m;
             lifted.liftedTurn = turn;
             e->changes << RowChange{Table::Markers, m.id, m.toRow(), lifted.toRow()};

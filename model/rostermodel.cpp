@@ -31,9 +31,8 @@ void RosterModel::rebuild()
     for (const Unit &u : s.units)
         m_units[u.side].append(u.id); // QMap iterates in id order
     m_markers.clear();
-    for (const Marker &m : s.markers)
-        if (m.active())
-            m_markers[m.unit].append(m.kind);
+    for (const Marker &m : s.activeMarkers())
+        m_markers[m.unit].append(m.kind);
 }
 
 int RosterModel::sideRow(Id side) const

@@ -8,9 +8,8 @@ namespace adj::stateindex {
 QHash<Id, QList<Marker>> activeMarkersByUnit(const BattleState &s)
 {
     QHash<Id, QList<Marker>> out;
-    for (const Marker &m : s.markers)
-        if (m.active())
-            out[m.unit] << m;
+    for (const Marker &m : s.activeMarkers())
+        out[m.unit] << m;
     return out;
 }
 

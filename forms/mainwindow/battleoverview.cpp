@@ -53,8 +53,8 @@ SideTally tally(const BattleState &s, Id side)
         else
             ++t.outOfPlay[MarkerDelegate::statusLabel(u.status)];
     }
-    for (const Marker &m : s.markers) {
-        if (m.active() && s.units.value(m.unit).side == side) {
+    for (const Marker &m : s.activeMarkers()) {
+        if (s.units.value(m.unit).side == side) {
             ++t.markers;
             ++t.markerKinds[Labels::marker(m.kind)];
         }

@@ -71,11 +71,11 @@ void apLeft(const BattleState &battle, const Side &side, QList<Owed> &out)
     const Counter *ap = battle.counter(side.id, {}, u"AP"_s);
     if (!ap || ap->value <= 0)
         return;
-    // One pass over the markers, then one over the units: asked after every action, so never a
-    // walk of every marker for every unit (a long battle holds thousands of each).
+    // The markers on the table (kept by the state, not a walk of every marker ever placed), then
+    // one pass over the units: asked after every action (a long battle holds thousands of each).
     QSet<Id> activated;
-    for (const Marker &m : battle.markers)
-        if (m.active() && m.kind == u"activated"_s)
+    for (const Marker &m : battle.activeMarkers())
+        if (m.kind == u"activated"_s)
             activated.insert(m.unit);
     int idle = 0;
     for (const Unit &u : battle.units) {
