@@ -12,6 +12,7 @@
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "dicefield.h"
+#include "layoutonce.h"
 #include "mnemonics.h"
 #include "oddschart.h"
 #include "quickrange.h"
@@ -214,6 +215,7 @@ void ActionPanel::onDocumentChanged(const QList<RowChange> &changes)
 {
     if (!m_doc)
         return;
+    const LayoutOnce layoutOnce(this); // the trace, the chart and the plan shown or hidden: one pass
     // The unit lists are told which units changed (a unit eliminated, brought back by an undo), row
     // by row; they are filtered again only when a side, a unit's side or the side to move changes.
     // The form lists the units and leaders by name: it is built again only when one comes, goes or
@@ -340,6 +342,8 @@ void ActionPanel::refresh(bool inputsChanged)
 {
     if (m_settingFields)
         return;
+    const LayoutOnce layoutOnce(this);
+    const LayoutOnce formOnce(m_ui->formContents); // the plan shown or hidden, the form filled, then measured
     if (inputsChanged)
         dropResolution();
     m_prepared = {};

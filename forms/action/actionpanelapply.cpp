@@ -10,6 +10,7 @@
 #include "core/actionschema.h"
 #include "core/diesource.h"
 #include "dicefield.h"
+#include "layoutonce.h"
 #include "oddschart.h"
 #include "ui_actionpanel.h"
 
@@ -200,6 +201,7 @@ void ActionPanel::showTrace(const QString &text)
 {
     // The odds before the dice, the trace after them: each gets the room while it matters (the
     // headline of the odds stays).
+    const LayoutOnce layoutOnce(this);
     m_ui->traceView->setPlainText(text);
     m_ui->traceView->setVisible(!text.isEmpty());
     m_chart->setVisible(text.isEmpty());

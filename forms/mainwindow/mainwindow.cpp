@@ -14,6 +14,7 @@
 #include "endbattledialog.h"
 #include "eventlogview.h"
 #include "houserulesdialog.h"
+#include "layoutonce.h"
 #include "logpanel.h"
 #include "preferencesdialog.h"
 #include "rangespanel.h"
@@ -347,6 +348,8 @@ void MainWindow::updateUndoActions()
 
 void MainWindow::undo()
 {
+    // Every panel told of the change, then the window laid out once.
+    const LayoutOnce layoutOnce(this);
     QString error; // a failure is reported through UndoSink::failed
     if (m_sink && m_sink->undo(&error))
         statusBar()->showMessage(tr("Undone; the log keeps both the action and its undo."), kStatusTimeout);
@@ -354,6 +357,7 @@ void MainWindow::undo()
 
 void MainWindow::redo()
 {
+    const LayoutOnce layoutOnce(this);
     QString error;
     if (m_sink && m_sink->redo(&error))
         statusBar()->showMessage(tr("Redone."), kStatusTimeout);

@@ -1,0 +1,31 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include <QPointer>
+
+class QLayout;
+class QWidget;
+
+namespace adj {
+
+// Lays a panel and the window around it out once for a change that shows and hides several of its
+// children, when the change ends. QWidget::setVisible(true) lays out every ancestor up to the
+// window there and then: the action panel shows and hides its plan, its trace and its chart in one
+// change (an undo, an input), and each was a pass over the whole main window (issue 30: three per
+// undo on the big battle). While one is held the panel's layout is disabled, which stops Qt's pass
+// at the panel; when the outermost ends, the panel and its ancestors are laid out as Qt does for
+// one child shown, before the next paint. Nested ones leave it to the outermost.
+class LayoutOnce
+{
+public:
+    explicit LayoutOnce(QWidget *panel);
+    ~LayoutOnce();
+    Q_DISABLE_COPY_MOVE(LayoutOnce)
+
+private:
+    QPointer<QWidget> m_panel; // null when an outer one holds the panel, or it has no layout
+};
+
+} // namespace adj

@@ -1,0 +1,147 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// LayoutOnce (issue 30): children of a panel shown and hidden in one change lay the window out once,
+// when the change ends and before any event is processed, and end where QWidget::setVisible alone
+// puts them; QWidget::setVisible lays the window out at every child shown. Counted by the window's
+// layout passes, never timed.
+#include "layoutonce.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QTest>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+using namespace adj;
+
+namespace {
+
+// The window's own layout, counting its passes.
+class CountingLayout : public QVBoxLayout
+{
+public:
+    using QVBoxLayout::QVBoxLayout;
+    void setGeometry(const QRect &r) override
+    {
+        ++passes;
+        QVBoxLayout::setGeometry(r);
+    }
+    int passes = 0;
+};
+
+// A window, a frame in it, a panel in the frame and three lines in the panel: the first two shown,
+// the third hidden, as the action panel's plan, chart and trace.
+struct Window
+{
+    QWidget window;
+    CountingLayout *layout = new CountingLayout(&window);
+    QWidget *frame = new QWidget;
+    QWidget *panel = new QWidget;
+    QList<QLabel *> lines;
+
+    Window()
+    {
+        layout->addWidget(frame);
+        layout->addStretch();
+        auto *inFrame = new QVBoxLayout(frame);
+        inFrame->addWidget(panel);
+        auto *inPanel = new QVBoxLayout(panel);
+        for (int i = 0; i < 3; ++i) {
+            lines << new QLabel(u"line %1\nof two rows"_s.arg(i));
+            inPanel->addWidget(lines.last());
+        }
+        lines.at(2)->hide();
+        window.resize(300, 400);
+        window.show();
+        settle();
+        layout->passes = 0;
+    }
+    static void settle()
+    {
+        // A layout request posted while posted events are sent waits for the next round.
+        for (int i = 0; i < 4; ++i)
+            QCoreApplication::sendPostedEvents();
+    }
+    // The change: the first line hidden, the third shown, the second hidden and shown again.
+    void change()
+    {
+        lines.at(0)->hide();
+        lines.at(2)->show();
+        lines.at(1)->hide();
+        lines.at(1)->show();
+    }
+    QList<QRect> geometries() const
+    {
+        QList<QRect> out{frame->geometry(), panel->geometry()};
+        for (const QLabel *l : lines)
+            out << (l->isVisible() ? l->geometry() : QRect());
+        return out;
+    }
+};
+
+} // namespace
+
+class TestLayoutOnce : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void oneLayoutPassForTheChange();
+    void nestedLeaveItToTheOutermost();
+    void panelWithoutLayout();
+};
+
+void TestLayoutOnce::oneLayoutPassForTheChange()
+{
+    Window atOnce;
+    atOnce.change();
+    const int passesAtOnce = atOnce.layout->passes;
+    Window::settle();
+
+    Window once;
+    {
+        const LayoutOnce layoutOnce(once.panel);
+        once.change();
+        QCOMPARE(once.layout->passes, 0); // nothing above the panel laid out yet
+    }
+    QCOMPARE(once.layout->passes, 1); // at once, not in the event loop
+    qInfo("window layout passes for the change: %d with setVisible alone, 1 with LayoutOnce", passesAtOnce);
+    QVERIFY2(passesAtOnce >= 2,
+             "setVisible no longer lays the window out at each child shown: LayoutOnce is not needed");
+    QCOMPARE(once.geometries(), atOnce.geometries());
+    Window::settle();
+    QCOMPARE(once.layout->passes, 1);
+    QCOMPARE(once.geometries(), atOnce.geometries());
+}
+
+void TestLayoutOnce::nestedLeaveItToTheOutermost()
+{
+    Window w;
+    {
+        const LayoutOnce outer(w.panel);
+        {
+            const LayoutOnce inner(w.panel);
+            w.lines.at(2)->show();
+        }
+        QCOMPARE(w.layout->passes, 0);
+        w.lines.at(0)->hide();
+    }
+    QCOMPARE(w.layout->passes, 1);
+    QVERIFY(w.panel->layout()->isEnabled());
+}
+
+void TestLayoutOnce::panelWithoutLayout()
+{
+    // A widget without a layout of its own: nothing is held, the children show as Qt shows them.
+    Window w;
+    {
+        const LayoutOnce layoutOnce(w.lines.at(0));
+        w.lines.at(2)->show();
+    }
+    QVERIFY(w.lines.at(2)->isVisible());
+    QVERIFY(w.layout->passes >= 1);
+}
+
+QTEST_MAIN(TestLayoutOnce)
+#include "tst_layoutonce.moc"
