@@ -67,10 +67,13 @@ void BattleState::reindex()
 {
     m_activeMarkersOf.clear();
     m_leadersOf.clear();
+    // In id order: each list is appended to in order.
     for (const Marker &m : std::as_const(markers))
-        index(Table::Markers, m.id);
+        if (m.active())
+            m_activeMarkersOf[m.unit].append(m.id);
+    m_leadersOf.reserve(leaders.size());
     for (const Leader &l : std::as_const(leaders))
-        index(Table::Leaders, l.id);
+        m_leadersOf[l.unit].append(l.id);
     m_indexedMarkers = markers.size();
     m_indexedLeaders = leaders.size();
 }
