@@ -19,9 +19,10 @@ LayoutOnce::LayoutOnce(QWidget *panel)
 
 LayoutOnce::~LayoutOnce()
 {
-    if (!m_panel)
-        return;
-    m_panel->layout()->setEnabled(true);
+    QLayout *held = m_panel ? m_panel->layout() : nullptr;
+    if (!held)
+        return; // held by an outer one, or the panel (or its layout) went away meanwhile
+    held->setEnabled(true);
     // What QWidget::setVisible does for a child shown: each ancestor's layout, up to the window, in
     // turn. A layout nothing invalidated meanwhile returns at once; one that changed its widget's
     // size invalidates the parent's, which is laid out next.

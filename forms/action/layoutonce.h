@@ -5,7 +5,6 @@
 
 #include <QPointer>
 
-class QLayout;
 class QWidget;
 
 namespace adj {
