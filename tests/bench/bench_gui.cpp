@@ -312,6 +312,8 @@ int operations(int argc, char *argv[], const QString &original)
     report("redo of that action", redo);
     report("log scrolled to its end", logEnd);
     report("odds shown after an input changed (inputs, plan, odds, chart)", odds);
+    adj::bench::figure("big battle: the odds shown after an input changed (issue 8)",
+                       adj::bench::median(odds.wall), 50);
 
     // Save As: the time the GUI thread spends starting it, and its longest pause while the copy is
     // written on the worker (a 5 ms timer stands in for the referee's clicks).
