@@ -54,10 +54,10 @@ void BattleState::apply(const RowChange &c)
 {
     const bool keepIndex = indexed();
     if (keepIndex)
-        unindex(c.table, c.id);
+        reindexRow(c.table, c.id, false); // the row as it was
     applyTable(c);
     if (keepIndex) {
-        index(c.table, c.id);
+        reindexRow(c.table, c.id, true); // the row as it is now
         m_indexedMarkers = markers.size();
         m_indexedLeaders = leaders.size();
     }
@@ -83,29 +83,22 @@ bool BattleState::indexed() const
     return m_indexedMarkers == markers.size() && m_indexedLeaders == leaders.size();
 }
 
-void BattleState::unindex(Table table, Id id)
+void BattleState::reindexRow(Table table, Id id, bool add)
 {
+    auto update = [&](QHash<Id, QList<Id>> &index, Id unit) {
+        if (add)
+            insertSorted(index, unit, id);
+        else
+            removeFrom(index, unit, id);
+    };
     if (table == Table::Markers) {
         const auto it = markers.constFind(id);
         if (it != markers.cend() && it->active())
-            removeFrom(m_activeMarkersOf, it->unit, id);
+            update(m_activeMarkersOf, it->unit);
     } else if (table == Table::Leaders) {
         const auto it = leaders.constFind(id);
         if (it != leaders.cend())
-            removeFrom(m_leadersOf, it->unit, id);
-    }
-}
-
-void BattleState::index(Table table, Id id)
-{
-    if (table == Table::Markers) {
-        const auto it = markers.constFind(id);
-        if (it != markers.cend() && it->active())
-            insertSorted(m_activeMarkersOf, it->unit, id);
-    } else if (table == Table::Leaders) {
-        const auto it = leaders.constFind(id);
-        if (it != leaders.cend())
-            insertSorted(m_leadersOf, it->unit, id);
+            update(m_leadersOf, it->unit);
     }
 }
 

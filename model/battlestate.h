@@ -58,8 +58,8 @@ public:
 private:
     void applyTable(const RowChange &change);
     bool indexed() const;
-    void unindex(Table table, Id id);
-    void index(Table table, Id id);
+    // The row `id` of `table` as it stands taken out of the look-ups, or put in.
+    void reindexRow(Table table, Id id, bool add);
 
     // Kept by apply() and reindex(), each list in id order: the ids of the markers still on the
     // table by unit, and of the leaders by the unit they stand with (0: alone).
