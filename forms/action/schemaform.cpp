@@ -6,6 +6,7 @@
 #include "combosearch.h"
 #include "core/ruleset.h"
 #include "pairlayout.h"
+#include "wraplabel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -50,7 +51,7 @@ SchemaForm::SchemaForm(QWidget *parent)
     , m_asked(formLayout(this))
     , m_line(new QWidget(this))
     , m_toggle(new QToolButton(m_line))
-    , m_lineText(new QLabel(m_line))
+    , m_lineText(new WrapLabel(m_line)) // measured again and again by the panel: remembers its heights
     , m_more(new QWidget(this))
     , m_moreLayout(formLayout(m_more))
 {

@@ -1,0 +1,129 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// WrapLabel (issue 30): a word-wrapped label answers heightForWidth() exactly as QLabel does, lays
+// its text out once for a width asked again, and answers anew once its text, its font or how it
+// lays the text out changes. Counted by the label's own measurements, never timed.
+#include "wraplabel.h"
+
+#include <QApplication>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace adj;
+
+namespace {
+
+const QString kPlan = u"Roll <b>3d6 attack dice (8.1.1)</b><br>then, if an attack die hits, "
+                      u"<b>1d6 for each hit</b> to see what it does to the target (8.1.4)"_s;
+
+// A QLabel set up as `label` is: the height it gives for `width`.
+int plainHeight(const QLabel &label, int width)
+{
+    QLabel plain;
+    plain.setFont(label.font());
+    plain.setTextFormat(label.textFormat());
+    plain.setWordWrap(label.wordWrap());
+    plain.setTextInteractionFlags(label.textInteractionFlags());
+    plain.setText(label.text());
+    return plain.heightForWidth(width);
+}
+
+} // namespace
+
+class TestWrapLabel final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void sameAnswersAsQLabel();
+    void askedAgainMeasuresOnce();
+    void newTextFontOrFormatMeasureAgain();
+    void noTextIsPassedOn();
+};
+
+void TestWrapLabel::sameAnswersAsQLabel()
+{
+    for (const Qt::TextFormat format : {Qt::RichText, Qt::PlainText}) {
+        WrapLabel label;
+        label.setWordWrap(true);
+        label.setTextFormat(format);
+        label.setTextInteractionFlags(Qt::TextSelectableByMouse);
+        label.setText(kPlan);
+        for (const int width : {60, 120, 240, 480, 120, 60, 2000})
+            QCOMPARE(label.heightForWidth(width), plainHeight(label, width));
+        // The narrower, the taller: the answers are not one height for every width.
+        QVERIFY(label.heightForWidth(60) > label.heightForWidth(480));
+    }
+}
+
+void TestWrapLabel::askedAgainMeasuresOnce()
+{
+    WrapLabel label;
+    label.setWordWrap(true);
+    label.setTextFormat(Qt::RichText);
+    label.setText(kPlan);
+    const int at200 = label.heightForWidth(200);
+    const int at300 = label.heightForWidth(300);
+    QCOMPARE(label.measured(), 2);
+    // A layout pass asks each width several times: QLabel would lay the text out each time.
+    for (int i = 0; i < 5; ++i) {
+        QCOMPARE(label.heightForWidth(200), at200);
+        QCOMPARE(label.heightForWidth(300), at300);
+    }
+    QCOMPARE(label.measured(), 2);
+    // Four widths are remembered; a fifth pushes the oldest out.
+    for (const int width : {400, 500, 600})
+        label.heightForWidth(width);
+    QCOMPARE(label.measured(), 5);
+    label.heightForWidth(200);
+    QCOMPARE(label.measured(), 6);
+}
+
+void TestWrapLabel::newTextFontOrFormatMeasureAgain()
+{
+    WrapLabel label;
+    label.setWordWrap(true);
+    label.setTextFormat(Qt::RichText);
+    label.setText(kPlan);
+    const int before = label.heightForWidth(150);
+
+    // Setting the same text again changes nothing.
+    label.setText(kPlan);
+    QCOMPARE(label.heightForWidth(150), before);
+    QCOMPARE(label.measured(), 1);
+
+    // A shorter text is one line shorter at least.
+    label.setText(u"Roll <b>2d6</b> (9.1)"_s);
+    QVERIFY(label.heightForWidth(150) < before);
+    QCOMPARE(label.heightForWidth(150), plainHeight(label, 150));
+    QCOMPARE(label.measured(), 2);
+
+    // A bigger font: taller at the same width.
+    label.setText(kPlan);
+    const int small = label.heightForWidth(150);
+    QFont big = label.font();
+    big.setPointSizeF(big.pointSizeF() * 2);
+    label.setFont(big);
+    QVERIFY(label.heightForWidth(150) > small);
+    QCOMPARE(label.heightForWidth(150), plainHeight(label, 150));
+
+    // Shown as plain text, the tags are words too: the answer is QLabel's for plain text.
+    label.setTextFormat(Qt::PlainText);
+    QCOMPARE(label.heightForWidth(150), plainHeight(label, 150));
+    // Not wrapped: one line, whatever the width.
+    label.setWordWrap(false);
+    QCOMPARE(label.heightForWidth(150), plainHeight(label, 150));
+    QCOMPARE(label.heightForWidth(150), label.heightForWidth(1500));
+}
+
+void TestWrapLabel::noTextIsPassedOn()
+{
+    WrapLabel label;
+    label.setWordWrap(true);
+    QCOMPARE(label.heightForWidth(100), QLabel().heightForWidth(100));
+    QCOMPARE(label.measured(), 0);
+}
+
+QTEST_MAIN(TestWrapLabel)
+#include "tst_wraplabel.moc"
