@@ -20,7 +20,9 @@
 #include "support/testwindow.h"
 
 #include <QComboBox>
+#include <QHeaderView>
 #include <QLineEdit>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -50,6 +52,7 @@ private slots:
     void filterBySideAndUnit();
     void combinedAndCleared();
     void newEntriesFollowTheFilter();
+    void newestEntryInViewAtOnce();
     void storeAndMemoryAgree();
     void detailsShowTraceAndDice();
     void undoneEntryStaysAndReads();
@@ -201,6 +204,39 @@ void TestLogFilter::newEntriesFollowTheFilter()
     // A kind the log did not hold before is offered as soon as it is logged.
     QVERIFY(m_panel->kindFilter()->findData(u"phase.advance"_s) > 0);
     setFilter(0, {}, {}, {});
+}
+
+// The log follows its newest entry as soon as it is logged, before any paint (issue 30: it was
+// painted twice, at the old end and then at the new), and stays where the referee scrolled back to.
+void TestLogFilter::newestEntryInViewAtOnce()
+{
+    EventLogView *view = m_panel->view();
+    BattleDocument *doc = m_window->document();
+    const auto log = [doc] {
+        QString error;
+        QVERIFY2(doc->submit(Edits::advancePhase(doc->state(), doc->profile()), &error) > 0,
+                 qPrintable(error));
+    };
+    for (int i = 0; i < 12; ++i)
+        log();
+    QCoreApplication::processEvents();
+    QScrollBar *bar = view->verticalScrollBar();
+    QVERIFY(bar->maximum() > 0);
+    QCOMPARE(bar->value(), bar->maximum());
+
+    // Logged and not yet painted: the newest row is the one in view at the bottom.
+    log();
+    const int last = view->model()->rowCount() - 1;
+    QCOMPARE(bar->value(), bar->maximum());
+    const QRect newest = view->visualRect(view->model()->index(last, 0));
+    QVERIFY2(view->viewport()->rect().contains(newest), "the newest entry is not in view");
+
+    // Scrolled back to read: a new entry leaves the view where it is.
+    view->scrollToTop();
+    QCOMPARE(bar->value(), 0);
+    log();
+    QCoreApplication::processEvents();
+    QCOMPARE(bar->value(), 0);
 }
 
 void TestLogFilter::storeAndMemoryAgree()
