@@ -5,6 +5,8 @@
 
 #include "themecolors.h"
 
+#include "layoutonce.h"
+
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "oddsbars.h"
@@ -115,6 +117,9 @@ void ActionOdds::onFinished()
 
 void ActionOdds::show()
 {
+    // The headline's new text and the chart shown are one layout pass of the panel, not one each
+    // (issue 30): the chart's setVisible(true) alone lays out the whole window.
+    const LayoutOnce once(m_panel);
     if (m_request.refused) {
         // The plan says it, with its rule ("Not possible: …", or to choose the units first):
         // once is enough (issue 31).
