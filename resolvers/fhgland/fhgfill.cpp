@@ -7,6 +7,8 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace adj {
@@ -58,11 +60,15 @@ bool FhgFill::inColumn(const Unit &u) const
 
 QList<Leader> FhgFill::leadersWith(const Unit &u) const
 {
-    QList<Leader> out;
-    for (const Leader &l : battle.leaders)
-        if (l.status != u"lost"_s &&
-            (l.unit == u.id || (!u.position.isEmpty() && l.unit == 0 && l.position == u.position)))
-            out << l;
+    // The leaders attached to the unit and those standing alone in its hex, in id order. Looked up
+    // by the unit they stand with, not walked (issue 30: the big battle holds 7,766 leaders).
+    QList<Leader> out = battle.leadersWith(u.id);
+    if (!u.position.isEmpty() && u.id != 0) // (a unit of id 0 has every lone leader already)
+        for (const Leader &l : battle.leadersWith(0))
+            if (l.position == u.position)
+                out << l;
+    out.removeIf([](const Leader &l) { return l.status == u"lost"_s; });
+    std::sort(out.begin(), out.end(), [](const Leader &a, const Leader &b) { return a.id < b.id; });
     return out;
 }
 
