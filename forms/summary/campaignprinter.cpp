@@ -47,6 +47,7 @@ void CampaignPrinter::print(const CampaignSummary &s, QPrinter *printer, const O
     QTextDocument doc;
     doc.documentLayout()->setPaintDevice(printer); // lay out in the printer's own units
     fill(&doc, s, options);
+    PagedPrint::thinGrids(&doc);
     const PagedPrint::Frame frame = PagedPrint::frame(*printer);
     doc.setPageSize(frame.body.size());
     const int pages = doc.pageCount();

@@ -11,6 +11,8 @@
 #include <QPainter>
 #include <QPrinter>
 #include <QTextDocument>
+#include <QTextFrame>
+#include <QTextTable>
 
 using namespace Qt::StringLiterals;
 
@@ -44,6 +46,29 @@ void PagedPrint::drawFrame(QPainter *painter, const QPrinter &printer, const Fra
     painter->drawText(QRectF(0, f.page.height() - f.footer * 0.8, f.page.width(), f.footer * 0.8),
                       Qt::AlignHCenter | Qt::AlignVCenter, tr("Page %1 of %2").arg(page + 1).arg(pages));
     painter->restore();
+}
+
+void PagedPrint::thinGrids(QTextDocument *doc)
+{
+    // The shade Qt draws a collapsed grid of the HTML's default (outset) border in.
+    const QColor line(0xc0, 0xc0, 0xc0);
+    QList<QTextFrame *> frames = doc->rootFrame()->childFrames();
+    while (!frames.isEmpty()) {
+        QTextFrame *frame = frames.takeFirst();
+        frames += frame->childFrames();
+        auto *table = qobject_cast<QTextTable *>(frame);
+        if (!table)
+            continue;
+        QTextTableFormat format = table->format();
+        if (!format.borderCollapse() || format.border() <= 0)
+            continue;
+        format.setBorderCollapse(false);
+        format.setBorder(format.border() / 2);
+        format.setCellSpacing(0);
+        format.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
+        format.setBorderBrush(line);
+        table->setFormat(format);
+    }
 }
 
 void PagedPrint::drawTextPage(QPainter *painter, QTextDocument *doc, const Frame &f, int page)

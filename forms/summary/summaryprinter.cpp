@@ -150,6 +150,7 @@ void SummaryPrinter::print(const TurnSummary &s, QPrinter *printer, const Option
     QTextDocument doc;
     doc.documentLayout()->setPaintDevice(printer); // lay out in the printer's own units
     fill(&doc, s, options);
+    PagedPrint::thinGrids(&doc);
 
     const PagedPrint::Frame frame = PagedPrint::frame(*printer);
     doc.setPageSize(frame.body.size());

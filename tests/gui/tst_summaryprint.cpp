@@ -13,10 +13,17 @@
 #include "support/pdftext.h"
 #include "support/sofarsummary.h"
 
+#include "pagedprint.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QPainter>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
+#include <QTextFrame>
+#include <QTextTable>
 
 using namespace Qt::StringLiterals;
 
@@ -79,6 +86,7 @@ private slots:
     void headingsKeptWithTheirTables();
     void screenRowsCapped();
     void soFarFoldedAndFogged();
+    void gridsDrawnThin();
 };
 
 void TestSummaryPrint::hundredTurnsPrint()
@@ -331,7 +339,68 @@ void TestSummaryPrint::soFarFoldedAndFogged()
     QVERIFY(fogged.contains(u"crippling losses"_s)); // 7 of 10, in words
 }
 
+// PagedPrint::thinGrids (issue 30): a collapsed grid becomes each cell's own solid border, half as
+// wide, on no spacing; drawn, its lines fall where the collapsed grid's do, one line between two cells.
+void TestSummaryPrint::gridsDrawnThin()
+{
+    const QString html =
+        u"<style>table.grid{border-collapse:collapse}</style>"
+        u"<table class=\"grid\" border=\"2\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\">"
+        u"<tr><td>Side</td><td>Unit</td><td>Lost</td></tr>"
+        u"<tr><td>American</td><td>13th</td><td>2</td></tr></table>"
+        u"<table border=\"1\"><tr><td>not collapsed: left alone</td></tr></table>"_s;
+    // The columns of `doc`'s first line of pixels through the table's middle that are drawn on.
+    const auto linesAcross = [](QTextDocument *doc) {
+        doc->setTextWidth(300);
+        QImage img(300, int(doc->size().height()), QImage::Format_RGB32);
+        img.fill(Qt::white);
+        {
+            QPainter p(&img);
+            doc->drawContents(&p);
+        }
+        const QTextTable *table = qobject_cast<QTextTable *>(doc->rootFrame()->childFrames().value(0));
+        const QRectF box = doc->documentLayout()->frameBoundingRect(const_cast<QTextTable *>(table));
+        const int y = int(box.top() + box.height() / 4); // in the first row, between text lines
+        QList<int> xs;
+        for (int x = 0; x < img.width(); ++x)
+            if (qGray(img.pixel(x, y)) < 230 && (xs.isEmpty() || xs.last() < x - 3)) // one per line
+                xs << x;
+        return xs;
+    };
+    QTextDocument collapsed;
+    collapsed.setHtml(html);
+    QTextDocument thin;
+    thin.setHtml(html);
+    PagedPrint::thinGrids(&thin);
+
+    const auto tables = [](QTextDocument *doc) {
+        QList<QTextTable *> out;
+        for (QTextFrame *f : doc->rootFrame()->childFrames())
+            if (auto *t = qobject_cast<QTextTable *>(f))
+                out << t;
+        return out;
+    };
+    const QTextTableFormat grid = tables(&thin).at(0)->format();
+    QVERIFY(!grid.borderCollapse());
+    QCOMPARE(grid.border(), tables(&collapsed).at(0)->format().border() / 2);
+    QCOMPARE(grid.cellSpacing(), 0.0);
+    QCOMPARE(grid.borderStyle(), QTextFrameFormat::BorderStyle_Solid);
+    QCOMPARE(tables(&thin).at(1)->format(), tables(&collapsed).at(1)->format());
+
+    // Four lines across the first row (the left edge, two between the cells, the right edge): those
+    // between the cells within a pixel of the collapsed grid's, the outer edges within its border's
+    // width (2 px here: a collapsed edge is centred on the table's edge).
+    const QList<int> was = linesAcross(&collapsed);
+    const QList<int> now = linesAcross(&thin);
+    QCOMPARE(was.size(), 4);
+    QCOMPARE(now.size(), was.size());
+    for (qsizetype i = 0; i < was.size(); ++i)
+        QVERIFY2(std::abs(now.at(i) - was.at(i)) <= (i == 0 || i == was.size() - 1 ? 2 : 1),
+                 qPrintable(u"line %1: at %2, was at %3"_s.arg(i).arg(now.at(i)).arg(was.at(i))));
+}
+
 } // namespace adj
 
 QTEST_MAIN(adj::TestSummaryPrint)
+
 #include "tst_summaryprint.moc"
