@@ -3,6 +3,8 @@
 
 #include "layoutonce.h"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QLayout>
 #include <QWidget>
 
@@ -32,6 +34,10 @@ LayoutOnce::~LayoutOnce()
         if (w->isWindow())
             break;
     }
+    // And every other layout the change asked for on the way (a tool bar's whose label grew, a
+    // scroll area's whose contents did): posted, they would be laid out after the next paint and
+    // painted again (issue 30: the turn bar painted twice for each undo on the big battle).
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
 }
 
 } // namespace adj

@@ -15,7 +15,9 @@ namespace adj {
 // change (an undo, an input), and each was a pass over the whole main window (issue 30: three per
 // undo on the big battle). While one is held the panel's layout is disabled, which stops Qt's pass
 // at the panel; when the outermost ends, the panel and its ancestors are laid out as Qt does for
-// one child shown, before the next paint. Nested ones leave it to the outermost.
+// one child shown, before the next paint; so is every other layout the change asked for elsewhere
+// (a tool bar's), so that the next paint is the change's only one. Nested ones leave it to the
+// outermost.
 class LayoutOnce
 {
 public:

@@ -8,6 +8,7 @@
 #include "layoutonce.h"
 
 #include <QApplication>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QTest>
 #include <QVBoxLayout>
@@ -90,6 +91,7 @@ private slots:
     void oneLayoutPassForTheChange();
     void nestedLeaveItToTheOutermost();
     void panelWithoutLayout();
+    void otherLayoutsBeforeThePaint();
 };
 
 void TestLayoutOnce::oneLayoutPassForTheChange()
@@ -129,6 +131,29 @@ void TestLayoutOnce::nestedLeaveItToTheOutermost()
     }
     QCOMPARE(w.layout->passes, 1);
     QVERIFY(w.panel->layout()->isEnabled());
+}
+
+void TestLayoutOnce::otherLayoutsBeforeThePaint()
+{
+    // A bar beside the panel, with a layout of its own, whose label grows in the same change (the
+    // turn bar's counters after an undo): laid out when the change ends, not after the next paint.
+    Window w;
+    auto *bar = new QWidget;
+    auto *inBar = new QHBoxLayout(bar);
+    auto *counters = new QLabel(u"AP 1"_s);
+    inBar->addWidget(counters);
+    inBar->addStretch();
+    w.layout->insertWidget(0, bar);
+    Window::settle();
+    const int before = counters->width();
+    {
+        const LayoutOnce layoutOnce(w.panel);
+        w.change();
+        counters->setText(u"AP 16 · command AP 12 · leaders lost 7"_s);
+        QCOMPARE(counters->width(), before); // Qt lays the bar out later, when its request is sent
+    }
+    QCOMPARE(counters->width(), counters->sizeHint().width());
+    QVERIFY(counters->width() > before);
 }
 
 void TestLayoutOnce::panelWithoutLayout()
