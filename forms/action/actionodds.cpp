@@ -30,8 +30,35 @@ ActionOdds::~ActionOdds()
     m_watcher.disconnect(this);
 }
 
+bool ActionOdds::sameOdds(const Request &a, const Request &b)
+{
+    // A table is immutable once built: the same compiled one, or the same entries and house rules.
+    const bool sameTable = a.table.compiled() == b.table.compiled() ||
+                           (a.table.id() == b.table.id() && a.table.overrides() == b.table.overrides() &&
+                            a.table.json() == b.table.json());
+    return a.ruleset == b.ruleset && a.action == b.action && a.refused == b.refused &&
+           a.outcomes == b.outcomes && a.inputs == b.inputs && sameTable;
+}
+
 void ActionOdds::request(Request request)
 {
+    const quint64 now = ++m_requests;
+    // The inputs worked out last, with nothing running: their odds are shown at once (issue 30:
+    // an undo brings back the inputs before the action, and showed their odds a paint later).
+    if ((m_state == State::Idle || m_state == State::Ready) && m_last && sameOdds(m_last->first, request)) {
+        m_request = std::move(request);
+        m_odds = m_last->second;
+        m_state = State::Ready;
+        show();
+        QMetaObject::invokeMethod(
+            this,
+            [this, now] {
+                if (m_requests == now && m_state == State::Ready)
+                    emit shown();
+            },
+            Qt::QueuedConnection);
+        return;
+    }
     m_request = std::move(request);
     m_headline->setStyleSheet(QString());
     if (m_headline->text().isEmpty())
@@ -52,6 +79,7 @@ void ActionOdds::request(Request request)
 
 void ActionOdds::clear()
 {
+    ++m_requests;
     drop();
     m_headline->clear();
     m_chart->clear();
@@ -59,6 +87,7 @@ void ActionOdds::clear()
 
 void ActionOdds::refuse(const QString &message)
 {
+    ++m_requests;
     drop();
     m_chart->clear();
     m_headline->setText(tr("No odds: %1").arg(message));
@@ -111,6 +140,7 @@ void ActionOdds::onFinished()
     }
     m_odds = m_watcher.result();
     m_state = State::Ready;
+    m_last = std::pair{m_request, m_odds};
     show();
     emit shown();
 }

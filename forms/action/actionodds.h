@@ -11,6 +11,9 @@
 #include <QObject>
 #include <QStringList>
 
+#include <optional>
+#include <utility>
+
 class QLabel;
 class QWidget;
 
@@ -52,7 +55,9 @@ public:
     ActionOdds(QLabel *headline, OddsChart *chart, QWidget *panel);
     ~ActionOdds() override;
 
-    // New inputs: their odds are worked out and shown.
+    // New inputs: their odds are worked out and shown. The inputs whose odds were worked out last
+    // are shown again at once (an undo brings back the inputs before the action applied): shown()
+    // follows from the event loop all the same.
     void request(Request request);
     // No inputs to work out: nothing is shown.
     void clear();
@@ -68,6 +73,8 @@ signals:
     void shown();
 
 private:
+    // Whether `a` and `b` have the same odds, shown the same way.
+    static bool sameOdds(const Request &a, const Request &b);
     void drop();
     void start();
     void onFinished();
@@ -80,6 +87,9 @@ private:
     State m_state = State::Idle;
     Request m_request; // the latest: the one started when the running one ends
     Distribution m_odds;
+    // The inputs worked out last, and their odds.
+    std::optional<std::pair<Request, Distribution>> m_last;
+    quint64 m_requests = 0; // requests, refusals and clears so far: a queued shown() is for one
 };
 
 } // namespace adj

@@ -261,6 +261,12 @@ void TestActionPanel::enteredDiceAppliedUndoneRedone()
     const int rows = log->rowCount();
     auto *apply = m_panel->findChild<QPushButton *>(u"applyButton"_s);
 
+    // The odds before the dice: an undo brings them back.
+    QTRY_VERIFY(m_panel->oddsReady());
+    const QString oddsHeadline = m_panel->headline();
+    const Fraction noHit = m_panel->odds().marginal(u"hits=0"_s);
+    QVERIFY(noHit > Fraction(0));
+
     // 5, 6, 6 → 4, 5, 5 in the forest (2.3.5): 2 hits.
     QVERIFY2(m_panel->enterDice(u"566"_s), qPrintable(m_panel->message()));
     const QString trace = m_panel->traceText();
@@ -285,8 +291,17 @@ void TestActionPanel::enteredDiceAppliedUndoneRedone()
     QVERIFY2(!m_panel->planText().contains(u"6.1.4"_s), qPrintable(m_panel->planText()));
     QVERIFY(!m_panel->findChild<QPushButton *>(u"rollButton"_s)->isEnabled());
 
+    QSignalSpy oddsShown(m_panel, &ActionPanel::oddsShown);
     m_window->undoAction()->trigger();
     QCOMPARE(doc->state().units.value(target).strength, 3);
+    // Issue 30: the odds of the inputs before the action, worked out before, shown with the undo
+    // itself, not a paint later; the panel says so from the event loop, as for odds worked out.
+    QVERIFY(m_panel->oddsReady());
+    QCOMPARE(m_panel->headline(), oddsHeadline);
+    QCOMPARE(m_panel->odds().marginal(u"hits=0"_s), noHit);
+    QCOMPARE(oddsShown.size(), 0);
+    QVERIFY(oddsShown.wait(10000));
+    QCOMPARE(oddsShown.size(), 1);
     // Issue 31: "Applied as event N … Ctrl+Z takes it back" and its trace went with the undo.
     QVERIFY2(!m_panel->message().contains(u"Ctrl+Z"_s), qPrintable(m_panel->message()));
     QVERIFY(m_panel->traceText().isEmpty());
