@@ -115,6 +115,7 @@ void ActionOdds::drop()
 void ActionOdds::start()
 {
     m_state = State::Running;
+    m_running = m_request;
     // Off the GUI thread: the largest actions take milliseconds. Everything is passed by value;
     // the rule set's schema cache is safe from any thread (RuleSet::action reads it once).
     const QString ruleset = m_request.ruleset->id();
@@ -126,6 +127,9 @@ void ActionOdds::start()
 
 void ActionOdds::onFinished()
 {
+    // Kept for its own inputs, whether they are still the latest or not: an action applied before
+    // its odds came back, then undone, brings back the very inputs worked out.
+    m_last = std::pair{m_running, m_watcher.result()};
     switch (m_state) {
     case State::Pending: // newer inputs waited: they are the ones that count
         start();
@@ -138,9 +142,8 @@ void ActionOdds::onFinished()
     case State::Running:
         break;
     }
-    m_odds = m_watcher.result();
+    m_odds = m_last->second;
     m_state = State::Ready;
-    m_last = std::pair{m_request, m_odds};
     show();
     emit shown();
 }

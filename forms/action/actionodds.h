@@ -87,6 +87,7 @@ private:
     State m_state = State::Idle;
     Request m_request; // the latest: the one started when the running one ends
     Distribution m_odds;
+    Request m_running; // the one being worked out
     // The inputs worked out last, and their odds.
     std::optional<std::pair<Request, Distribution>> m_last;
     quint64 m_requests = 0; // requests, refusals and clears so far: a queued shown() is for one

@@ -42,6 +42,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
+#include <QThreadPool>
 
 using namespace Qt::StringLiterals;
 
@@ -70,6 +71,7 @@ private slots:
     void actionWithoutUnits();
     void everyRuleSetOffersItsActions();
     void eliminationUndoneMovesOneRow();
+    void undoShowsOddsWorkedOutMeanwhile();
 
 private:
     void select(const QList<Id> &units);
@@ -425,6 +427,36 @@ void TestActionPanel::eliminationUndoneMovesOneRow()
     QCOMPARE(actors->currentData().toLongLong(), firer);
     m_window->undoAction()->trigger(); // the 49th back too: the battle as it was
     QCOMPARE(listed(targets), before);
+}
+
+// Issue 30: odds still being worked out when their action is applied are kept for their inputs; the
+// undo that brings those inputs back shows them at once.
+void TestActionPanel::undoShowsOddsWorkedOutMeanwhile()
+{
+    // Player A's actions, with AP to spend (5, 6.2.8): the 13th fires on the 41st.
+    BattleDocument *doc = m_window->document();
+    QString error;
+    const Edit phase = Edits::advanceToPhase(doc->state(), doc->profile(), u"actions-a"_s, &error);
+    QVERIFY2(phase.isEmpty() || doc->submit(phase, &error) > 0, qPrintable(error));
+    const Id playerA = doc->state().sides.firstKey();
+    const Edit ap = Edits::setCounter(doc->state(), doc->profile(), playerA, {}, u"AP"_s, 10, &error);
+    QVERIFY2(ap.isEmpty() || doc->submit(ap, &error) > 0, qPrintable(error));
+    QVERIFY(m_panel->chooseAction(u"fire"_s));
+    m_panel->chooseUnits(unitId(u"13th"_s), unitId(u"41st"_s));
+    QTRY_VERIFY(m_panel->oddsReady());
+    m_panel->setRangeText(u"2"_s); // new inputs: their odds are worked out on a worker thread
+    QVERIFY(!m_panel->oddsReady());
+    QVERIFY2(m_panel->roll(1776), qPrintable(m_panel->message()));
+    QVERIFY(m_panel->apply()); // before the odds came back: the event loop has not run
+    QThreadPool::globalInstance()->waitForDone();
+    QCoreApplication::processEvents(); // they come back: the unit has fired, they are not shown
+    QVERIFY(!m_panel->oddsReady());
+
+    m_window->undoAction()->trigger();
+    QCOMPARE(m_panel->inputs().value(u"range"_s).toInt(), 2);
+    QVERIFY(m_panel->oddsReady());
+    QVERIFY2(m_panel->odds().ok(), qPrintable(m_panel->odds().error()));
+    QVERIFY(m_panel->odds().marginal(u"hits=0"_s) > Fraction(0));
 }
 
 void TestActionPanel::quickRangeOverridesTheBoard()
