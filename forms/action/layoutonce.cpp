@@ -10,8 +10,14 @@
 
 namespace adj {
 
+namespace {
+// The LayoutOnce objects alive (the GUI thread's): the other layouts are laid out when the last ends.
+int s_alive = 0;
+} // namespace
+
 LayoutOnce::LayoutOnce(QWidget *panel)
 {
+    ++s_alive;
     QLayout *layout = panel->layout();
     if (!layout || !layout->isEnabled())
         return;
@@ -21,9 +27,19 @@ LayoutOnce::LayoutOnce(QWidget *panel)
 
 LayoutOnce::~LayoutOnce()
 {
-    QLayout *held = m_panel ? m_panel->layout() : nullptr;
-    if (!held)
-        return; // held by an outer one, or the panel (or its layout) went away meanwhile
+    --s_alive;
+    if (QLayout *held = m_panel ? m_panel->layout() : nullptr)
+        layOut(held);
+    // And every other layout the change asked for on the way (a tool bar's whose label grew, a
+    // scroll area's whose contents did), once the whole change has ended: posted, they would be
+    // laid out after the next paint and painted again (issue 30: the turn bar painted twice for
+    // each undo on the big battle).
+    if (s_alive == 0)
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+}
+
+void LayoutOnce::layOut(QLayout *held)
+{
     held->setEnabled(true);
     // What QWidget::setVisible does for a child shown: each ancestor's layout, up to the window, in
     // turn. A layout nothing invalidated meanwhile returns at once; one that changed its widget's
@@ -34,10 +50,6 @@ LayoutOnce::~LayoutOnce()
         if (w->isWindow())
             break;
     }
-    // And every other layout the change asked for on the way (a tool bar's whose label grew, a
-    // scroll area's whose contents did): posted, they would be laid out after the next paint and
-    // painted again (issue 30: the turn bar painted twice for each undo on the big battle).
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
 }
 
 } // namespace adj

@@ -5,6 +5,7 @@
 
 #include <QPointer>
 
+class QLayout;
 class QWidget;
 
 namespace adj {
@@ -16,8 +17,8 @@ namespace adj {
 // undo on the big battle). While one is held the panel's layout is disabled, which stops Qt's pass
 // at the panel; when the outermost ends, the panel and its ancestors are laid out as Qt does for
 // one child shown, before the next paint; so is every other layout the change asked for elsewhere
-// (a tool bar's), so that the next paint is the change's only one. Nested ones leave it to the
-// outermost.
+// (a tool bar's) when the last LayoutOnce alive ends, so that the next paint is the change's only
+// one. Nested ones leave it to the outermost. For the GUI thread only.
 class LayoutOnce
 {
 public:
@@ -26,6 +27,8 @@ public:
     Q_DISABLE_COPY_MOVE(LayoutOnce)
 
 private:
+    void layOut(QLayout *held);
+
     QPointer<QWidget> m_panel; // null when an outer one holds the panel, or it has no layout
 };
 
