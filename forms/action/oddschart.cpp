@@ -138,7 +138,12 @@ void OddsChart::replot()
     const int line = fontMetrics().height();
     m_plot->setMinimumHeight(rows * (line + 8) + 12);
     m_plot->setMaximumHeight(OddsBars::kMaxBars * (line + 6) + 12);
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    if (m_bars.isEmpty())
+        return; // hidden: drawn when there are bars again
+    // Drawn now, at the plot's size, and shown with the window's next paint. Queued to the event
+    // loop, the bars were drawn after that paint and painted a second time (issue 30); a size the
+    // layout changes draws them again (QCustomPlot::resizeEvent).
+    m_plot->replot(QCustomPlot::rpQueuedRefresh);
 }
 
 } // namespace adj
