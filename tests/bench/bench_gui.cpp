@@ -29,6 +29,7 @@
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QThreadPool>
 #include <QTimer>
 
 #include <algorithm>
@@ -254,6 +255,13 @@ int operations(int argc, char *argv[], const QString &original)
             }
             panel->chooseUnits(firstSide.at(pair), secondSide.at(pair));
             panel->setRangeText(u"1"_s);
+            // The referee reads the odds before rolling: they are on the panel when the dice are
+            // (inputs the rules refuse have none; their roll is refused below). Worked out on the
+            // thread pool, shown from the event loop; newer inputs start when older ones end.
+            for (int wait = 0; wait < 3 && !panel->oddsReady(); ++wait) {
+                QThreadPool::globalInstance()->waitForDone(2000);
+                QCoreApplication::processEvents();
+            }
             ready = panel->roll(1000 + run);
             if (!ready && pair < 3)
                 std::fprintf(stderr, "skipped: %s\n", qPrintable(panel->message()));
