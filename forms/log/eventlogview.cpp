@@ -9,8 +9,11 @@
 
 #include <QHeaderView>
 #include <QScrollBar>
+#include <QStyle>
 #include <QStyledItemDelegate>
 #include <QTimer>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -79,13 +82,27 @@ void EventLogView::setDocument(BattleDocument *doc)
     connect(m_filter, &QAbstractItemModel::rowsInserted, this, &EventLogView::onRowsInserted,
             Qt::UniqueConnection);
     const int em = fontMetrics().averageCharWidth();
-    horizontalHeader()->resizeSection(EventLogModel::Seq, 6 * em);
-    horizontalHeader()->resizeSection(EventLogModel::Turn, 6 * em);
+    // The numbers whole however long the battle (the big battle's 100,000 events and turn 3,170
+    // were cut to "10…" and "31…"), with a digit to spare for the entries to come.
+    horizontalHeader()->resizeSection(EventLogModel::Seq,
+                                      numberWidth(EventLogModel::Seq, m_model->rowCount()));
+    horizontalHeader()->resizeSection(EventLogModel::Turn,
+                                      numberWidth(EventLogModel::Turn, doc->state().info.turn));
     horizontalHeader()->resizeSection(EventLogModel::Phase, 24 * em);
     horizontalHeader()->resizeSection(EventLogModel::Kind, 17 * em);
     horizontalHeader()->resizeSection(EventLogModel::Actor, 22 * em);
     // After the first layout, so that the bottom is known.
     QTimer::singleShot(0, this, &QTableView::scrollToBottom);
+}
+
+int EventLogView::numberWidth(int column, qint64 largest) const
+{
+    // The digits of `largest` and one more, between the item's text margins (as QCommonStyle lays
+    // an item out), and never narrower than the column's title.
+    const int margin = style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, this) + 1;
+    const int digits = int(QString::number(std::max<qint64>(largest, 1)).size()) + 1;
+    const int text = fontMetrics().horizontalAdvance(QString(digits, u'0')) + 2 * margin + 4;
+    return std::max(text, horizontalHeader()->sectionSizeHint(column));
 }
 
 void EventLogView::changeEvent(QEvent *event)

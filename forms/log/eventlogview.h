@@ -34,6 +34,8 @@ protected:
 
 private:
     void onRowsInserted();
+    // A number column's width for numbers up to `largest`.
+    int numberWidth(int column, qint64 largest) const;
 
     EventLogModel *m_model = nullptr;
     LogFilterModel *m_filter;

@@ -26,6 +26,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -53,6 +54,7 @@ private slots:
     void combinedAndCleared();
     void newEntriesFollowTheFilter();
     void newestEntryInViewAtOnce();
+    void numbersShownWhole();
     void storeAndMemoryAgree();
     void detailsShowTraceAndDice();
     void undoneEntryStaysAndReads();
@@ -237,6 +239,31 @@ void TestLogFilter::newestEntryInViewAtOnce()
     log();
     QCoreApplication::processEvents();
     QCOMPARE(bar->value(), 0);
+}
+
+// A long battle's numbers are read whole: the big battle's turn 3,170 and event 100,600 were cut
+// to "31…" and "10…" (issue 30).
+void TestLogFilter::numbersShownWhole()
+{
+    QString error;
+    QByteArray late = kScenario;
+    late.replace(R"("ruleset": "fhg-land",)", R"("ruleset": "fhg-land", "turn": 9999,)");
+    auto window = testing::windowOnScenario(late, m_dir.filePath(u"late.adjutant"_s), &error);
+    QVERIFY2(window, qPrintable(error));
+    QCOMPARE(window->document()->state().info.turn, 9999); // the last turn a battle has
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    EventLogView *view = window->logPanel()->view();
+    const int margins = 2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1);
+    const auto fits = [&](int column, const QString &text) {
+        return view->columnWidth(column) >= view->fontMetrics().horizontalAdvance(text) + margins;
+    };
+    QVERIFY2(fits(EventLogModel::Turn, u"9999"_s),
+             qPrintable(QString::number(view->columnWidth(EventLogModel::Turn))));
+    QVERIFY(fits(EventLogModel::Seq, QString::number(view->model()->rowCount() * 10))); // a digit to spare
+    // Never narrower than the column's title.
+    QVERIFY(view->columnWidth(EventLogModel::Seq) >=
+            view->horizontalHeader()->sectionSizeHint(EventLogModel::Seq));
 }
 
 void TestLogFilter::storeAndMemoryAgree()
