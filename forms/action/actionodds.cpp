@@ -32,12 +32,10 @@ ActionOdds::~ActionOdds()
 
 bool ActionOdds::sameOdds(const Request &a, const Request &b)
 {
-    // A table is immutable once built: the same compiled one, or the same entries and house rules.
-    const bool sameTable = a.table.compiled() == b.table.compiled() ||
-                           (a.table.id() == b.table.id() && a.table.overrides() == b.table.overrides() &&
-                            a.table.json() == b.table.json());
+    // A table is immutable once built, and the panel builds one per battle and house rules: the
+    // same compiled table is the same table (one built anew is worked out anew).
     return a.ruleset == b.ruleset && a.action == b.action && a.refused == b.refused &&
-           a.outcomes == b.outcomes && a.inputs == b.inputs && sameTable;
+           a.outcomes == b.outcomes && a.inputs == b.inputs && a.table.compiled() == b.table.compiled();
 }
 
 void ActionOdds::request(Request request)

@@ -29,6 +29,14 @@ int plainHeight(const QLabel &label, int width)
     return plain.heightForWidth(width);
 }
 
+// The action panel's plan: rich text, wrapped.
+void showPlan(WrapLabel &label)
+{
+    label.setWordWrap(true);
+    label.setTextFormat(Qt::RichText);
+    label.setText(kPlan);
+}
+
 } // namespace
 
 class TestWrapLabel final : public QObject
@@ -60,9 +68,7 @@ void TestWrapLabel::sameAnswersAsQLabel()
 void TestWrapLabel::askedAgainMeasuresOnce()
 {
     WrapLabel label;
-    label.setWordWrap(true);
-    label.setTextFormat(Qt::RichText);
-    label.setText(kPlan);
+    showPlan(label);
     const int at200 = label.heightForWidth(200);
     const int at300 = label.heightForWidth(300);
     QCOMPARE(label.measured(), 2);
@@ -83,9 +89,7 @@ void TestWrapLabel::askedAgainMeasuresOnce()
 void TestWrapLabel::newTextFontOrFormatMeasureAgain()
 {
     WrapLabel label;
-    label.setWordWrap(true);
-    label.setTextFormat(Qt::RichText);
-    label.setText(kPlan);
+    showPlan(label);
     const int before = label.heightForWidth(150);
 
     // Setting the same text again changes nothing.
