@@ -17,8 +17,9 @@ namespace adj {
 // undo on the big battle). While one is held the panel's layout is disabled, which stops Qt's pass
 // at the panel; when the outermost ends, the panel and its ancestors are laid out as Qt does for
 // one child shown, before the next paint; so is every other layout the change asked for elsewhere
-// (a tool bar's) when the last LayoutOnce alive ends, so that the next paint is the change's only
-// one. Nested ones leave it to the outermost. For the GUI thread only.
+// (a tool bar's, and those each of these asks for in turn) when the last LayoutOnce alive ends, with
+// the repaints of the children shown, so that the next paint is the change's only one. Nested ones
+// leave it to the outermost. For the GUI thread only.
 class LayoutOnce
 {
 public:
@@ -28,6 +29,7 @@ public:
 
 private:
     void layOut(QLayout *held);
+    static void deliverPosted();
 
     QPointer<QWidget> m_panel; // null when an outer one holds the panel, or it has no layout
 };

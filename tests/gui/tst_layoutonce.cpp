@@ -6,6 +6,7 @@
 // puts them; QWidget::setVisible lays the window out at every child shown. Counted by the window's
 // layout passes, never timed.
 #include "layoutonce.h"
+#include "support/paintcount.h"
 
 #include <QApplication>
 #include <QHBoxLayout>
@@ -92,6 +93,8 @@ private slots:
     void nestedLeaveItToTheOutermost();
     void panelWithoutLayout();
     void otherLayoutsBeforeThePaint();
+    void requestsPostedOnTheWayLaidOut();
+    void childShownPaintedWithTheChange();
 };
 
 void TestLayoutOnce::oneLayoutPassForTheChange()
@@ -158,6 +161,49 @@ void TestLayoutOnce::otherLayoutsBeforeThePaint()
     }
     QCOMPARE(counters->width(), counters->sizeHint().width());
     QVERIFY(counters->width() > before);
+}
+
+void TestLayoutOnce::requestsPostedOnTheWayLaidOut()
+{
+    // A label deep in a box beside the panel grows: its box is laid out first, and that asks for
+    // the layout around the box, which asks for the window's. Qt sends each request only after the
+    // round that posted it: all are laid out when the change ends (the form's scroll area, whose
+    // bar showed, then the panel around it, after each undo on the big battle).
+    Window w;
+    auto *outer = new QWidget;
+    auto *inner = new QWidget;
+    auto *label = new QLabel(u"one line"_s);
+    (new QVBoxLayout(outer))->addWidget(inner);
+    (new QVBoxLayout(inner))->addWidget(label);
+    w.layout->insertWidget(0, outer);
+    Window::settle();
+    const int before = inner->height();
+    {
+        const LayoutOnce layoutOnce(w.panel);
+        w.change();
+        label->setText(u"now\nfour\nlines\nlong"_s);
+    }
+    QVERIFY(inner->height() > before);
+    QCOMPARE(inner->height(), inner->sizeHint().height());
+    QCOMPARE(outer->height(), outer->sizeHint().height());
+    QCOMPARE(label->height(), label->sizeHint().height());
+}
+
+void TestLayoutOnce::childShownPaintedWithTheChange()
+{
+    // A child shown asks Qt for its paint later: sent when the change ends, it is painted with the
+    // change's paint, not once more after it (the odds chart after each undo on the big battle).
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    Window::settle();
+    testing::PaintCount paints({w.lines.at(2)});
+    {
+        const LayoutOnce layoutOnce(w.panel);
+        w.change(); // shows the third line
+    }
+    w.window.repaint();
+    testing::sendPostedRounds();
+    QCOMPARE(paints.of(w.lines.at(2)), 1);
 }
 
 void TestLayoutOnce::panelWithoutLayout()
