@@ -3,7 +3,9 @@
 
 #include "wraplabel.h"
 
+#include <QCoreApplication>
 #include <QEvent>
+#include <QPaintEvent>
 
 #include <algorithm>
 
@@ -53,6 +55,17 @@ void WrapLabel::changeEvent(QEvent *event)
         break;
     }
     QLabel::changeEvent(event);
+}
+
+void WrapLabel::paintEvent(QPaintEvent *event)
+{
+    QLabel::paintEvent(event);
+    // QLabel lays a rich text out in its paint after each new text or size, and the document laid
+    // out asks for the whole label to be painted from inside this paint: Qt posts that, and the
+    // label was painted a second time after the window's paint (issue 30: each undo on the big
+    // battle). A paint of the whole label has already drawn what it asked for.
+    if ((QRegion(rect()) - event->region()).isEmpty())
+        QCoreApplication::removePostedEvents(this, QEvent::UpdateLater);
 }
 
 } // namespace adj

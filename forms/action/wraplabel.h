@@ -15,7 +15,7 @@ namespace adj {
 // times in one pass: on the big battle, the action panel's plan and messages spent 3 ms of an
 // undo's 18 there (issue 30). The answer depends only on the width, the text and how it is drawn,
 // so it is read from here while those stay the same. A label with no text (a picture) is passed on
-// to QLabel each time.
+// to QLabel each time. A rich text laid out anew in a paint is painted once, not twice (below).
 class WrapLabel final : public QLabel
 {
     Q_OBJECT
@@ -30,6 +30,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
 
 private:
     struct Answer

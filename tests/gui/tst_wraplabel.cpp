@@ -3,11 +3,14 @@
 
 // WrapLabel (issue 30): a word-wrapped label answers heightForWidth() exactly as QLabel does, lays
 // its text out once for a width asked again, and answers anew once its text, its font or how it
-// lays the text out changes. Counted by the label's own measurements, never timed.
+// lays the text out changes; a rich text resized is painted once, where QLabel paints it twice.
+// Counted by the label's own measurements and paints, never timed.
+#include "support/paintcount.h"
 #include "wraplabel.h"
 
 #include <QApplication>
 #include <QTest>
+#include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 using namespace adj;
@@ -48,6 +51,7 @@ private slots:
     void askedAgainMeasuresOnce();
     void newTextFontOrFormatMeasureAgain();
     void noTextIsPassedOn();
+    void resizedRichTextPaintedOnce();
 };
 
 void TestWrapLabel::sameAnswersAsQLabel()
@@ -127,6 +131,43 @@ void TestWrapLabel::noTextIsPassedOn()
     label.setWordWrap(true);
     QCOMPARE(label.heightForWidth(100), QLabel().heightForWidth(100));
     QCOMPARE(label.measured(), 0);
+}
+
+// The plan is laid out again at each new width: QLabel does it in its paint, and the document asks
+// from there for a paint of the whole label, which Qt posts; the label was painted twice for each
+// undo on the big battle (issue 30).
+void TestWrapLabel::resizedRichTextPaintedOnce()
+{
+    QWidget window;
+    auto *layout = new QVBoxLayout(&window);
+    auto *wrap = new WrapLabel;
+    auto *plain = new QLabel;
+    for (QLabel *label : {static_cast<QLabel *>(wrap), plain}) {
+        label->setWordWrap(true);
+        label->setTextFormat(Qt::RichText);
+        label->setText(kPlan);
+        layout->addWidget(label);
+    }
+    layout->addStretch();
+    window.resize(400, 400);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    testing::sendPostedRounds();
+
+    testing::PaintCount paints({wrap, plain});
+    window.resize(260, 400); // narrower: both labels wrap anew
+    window.repaint();
+    testing::sendPostedRounds();
+    QVERIFY2(paints.of(plain) >= 2, "QLabel no longer paints a rich text twice after a resize: "
+                                    "WrapLabel::paintEvent is not needed");
+    QCOMPARE(paints.of(wrap), 1);
+
+    // A paint of part of the label leaves what the document asked for: the rest is painted too.
+    const int before = paints.of(wrap);
+    window.resize(200, 400);
+    wrap->repaint(QRect(0, 0, 10, 10));
+    testing::sendPostedRounds();
+    QVERIFY(paints.of(wrap) > before);
 }
 
 QTEST_MAIN(TestWrapLabel)
