@@ -7,6 +7,7 @@
 #include "logfiltermodel.h"
 #include "runner/eventreader.h"
 
+#include <QCoreApplication>
 #include <QHeaderView>
 #include <QScrollBar>
 #include <QStyle>
@@ -124,6 +125,11 @@ void EventLogView::onRowsInserted()
     const int slack = verticalScrollMode() == ScrollPerPixel ? verticalHeader()->defaultSectionSize() * 2 : 2;
     if (bar->value() >= bar->maximum() - slack)
         scrollToBottom();
+    // The bar's new range has the scroll area lay its bars out again, queued by Qt, which repaints
+    // both bars and the frame behind them (they are raised in turn): done now, that joins this
+    // change's paint instead of painting again after it (issue 30: half a millisecond of each undo
+    // on the big battle).
+    QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
 }
 
 } // namespace adj

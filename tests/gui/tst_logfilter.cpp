@@ -17,6 +17,7 @@
 #include "support/demobattlefile.h"
 #include "support/demowindow.h"
 #include "support/guitest.h"
+#include "support/paintcount.h"
 #include "support/testwindow.h"
 
 #include <QComboBox>
@@ -55,6 +56,7 @@ private slots:
     void newEntriesFollowTheFilter();
     void newestEntryInViewAtOnce();
     void numbersShownWhole();
+    void newEntryPaintedOnce();
     void storeAndMemoryAgree();
     void detailsShowTraceAndDice();
     void undoneEntryStaysAndReads();
@@ -239,6 +241,38 @@ void TestLogFilter::newestEntryInViewAtOnce()
     log();
     QCoreApplication::processEvents();
     QCOMPARE(bar->value(), 0);
+}
+
+// A new entry is painted with the change's paint. The bar's new range has the scroll area lay its
+// bars out again, queued by Qt, and raise each: both were painted a second time after the change's
+// paint (issue 30: each undo on the big battle).
+void TestLogFilter::newEntryPaintedOnce()
+{
+    // The log alone in a window of its own, narrow and short enough for both bars.
+    BattleDocument *doc = m_window->document();
+    EventLogView view;
+    view.setDocument(doc);
+    view.resize(300, 160);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const auto log = [doc] {
+        QString error;
+        QVERIFY2(doc->submit(Edits::advancePhase(doc->state(), doc->profile()), &error) > 0,
+                 qPrintable(error));
+    };
+    for (int i = 0; i < 12; ++i)
+        log();
+    testing::sendPostedRounds();
+    QWidget *across = view.horizontalScrollBar()->parentWidget();
+    QWidget *down = view.verticalScrollBar()->parentWidget();
+    QVERIFY(across->isVisible() && down->isVisible());
+
+    log();
+    testing::PaintCount paints({across, down});
+    view.repaint();
+    testing::sendPostedRounds();
+    QCOMPARE(paints.of(across), 1);
+    QCOMPARE(paints.of(down), 1);
 }
 
 // A long battle's numbers are read whole: the big battle's turn 3,170 and event 100,600 were cut
