@@ -92,8 +92,9 @@ void EventLogView::setDocument(BattleDocument *doc)
     horizontalHeader()->resizeSection(EventLogModel::Phase, 24 * em);
     horizontalHeader()->resizeSection(EventLogModel::Kind, 17 * em);
     horizontalHeader()->resizeSection(EventLogModel::Actor, 22 * em);
-    // After the first layout, so that the bottom is known.
-    QTimer::singleShot(0, this, &QTableView::scrollToBottom);
+    // After the first layout, so that the bottom is known. Queued to the model, not to the view:
+    // onRowsInserted() sends what Qt queued to the view for its bars, and this must wait.
+    QTimer::singleShot(0, m_model, [this] { scrollToBottom(); });
 }
 
 int EventLogView::numberWidth(int column, qint64 largest) const
@@ -125,10 +126,10 @@ void EventLogView::onRowsInserted()
     const int slack = verticalScrollMode() == ScrollPerPixel ? verticalHeader()->defaultSectionSize() * 2 : 2;
     if (bar->value() >= bar->maximum() - slack)
         scrollToBottom();
-    // The bar's new range has the scroll area lay its bars out again, queued by Qt, which repaints
-    // both bars and the frame behind them (they are raised in turn): done now, that joins this
-    // change's paint instead of painting again after it (issue 30: half a millisecond of each undo
-    // on the big battle).
+    // The bar's new range has the scroll area lay its bars out again, queued by Qt to the view, which
+    // repaints both bars and the frame behind them (they are raised in turn): done now, that joins
+    // this change's paint instead of painting again after it (issue 30: half a millisecond of each
+    // undo on the big battle).
     QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
 }
 
