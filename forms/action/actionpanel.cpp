@@ -23,6 +23,7 @@
 #include "unitchoicemodel.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QRegularExpression>
@@ -390,6 +391,11 @@ void ActionPanel::fitInputs()
     // showing one never wraps a line more.
     const int width = m_ui->formArea->width() - m_ui->formArea->verticalScrollBar()->sizeHint().width() - 4;
     QLayout *layout = m_ui->formContents->layout();
+    // A widget put in a layout of a widget on screen is shown by Qt from the event loop: until then
+    // it takes no room, and the form was measured without it (a side's "+ unit" buttons, a row of
+    // the form), scrolling with room below once it showed. Shown now, parents first.
+    for (QWidget *w : m_ui->formContents->findChildren<QWidget *>())
+        QCoreApplication::sendPostedEvents(w, QEvent::MetaCall);
     layout->activate();
     const int needed = (layout->hasHeightForWidth() && width > 50 ? layout->totalHeightForWidth(width)
                                                                   : m_ui->formContents->sizeHint().height()) +

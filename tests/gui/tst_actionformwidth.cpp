@@ -18,7 +18,9 @@
 
 #include <QApplication>
 #include <QDockWidget>
+#include <QLayout>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -32,6 +34,8 @@ class TestActionFormWidth final : public testing::GuiTest
 private slots:
     void formsFitDock_data();
     void formsFitDock();
+    void formsShownWhole_data();
+    void formsShownWhole();
 
 private:
     testing::UiLanguage m_language;
@@ -80,6 +84,55 @@ void TestActionFormWidth::formsFitDock()
     qInfo("%s %s: the widest form %d px, the area %d px", qPrintable(language), qPrintable(demo), widest,
           area->width());
     QVERIFY2(wide.isEmpty(), qPrintable(u"the area is %1 px: "_s.arg(area->width()) + wide.join(u"; "_s)));
+}
+
+void TestActionFormWidth::formsShownWhole_data()
+{
+    testing::addLanguageDemoRows({u"en"_s, u"de"_s});
+}
+
+// The form's height, measured as an action is chosen, is its height once the event loop has laid
+// everything out: measured before the layouts inside the form had been laid out, the area kept a
+// scroll bar with room below it, cutting the battle's line and the dice plan (issue 30's evening:
+// Fire after Action points on the demo).
+void TestActionFormWidth::formsShownWhole()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, demo);
+    QVERIFY(m_language.use(language));
+    const QString path = testing::demoBattleIn(m_dir.path(), demo);
+    QVERIFY2(!path.isEmpty(), qPrintable(demo));
+    const std::unique_ptr<MainWindow> shown = testing::shownWindowOn(path);
+    QVERIFY(shown);
+    MainWindow &window = *shown;
+    ActionPanel *panel = window.actionPanel();
+    auto *area = panel->findChild<QScrollArea *>(u"formArea"_s);
+    QVERIFY(area && area->widget());
+    const RuleSet *rs = RuleSets::find(window.document()->state().info.ruleset);
+    QVERIFY(rs);
+    const Unit &first = window.document()->state().units.first();
+    const Unit &last = window.document()->state().units.last();
+    QStringList cut;
+    // Each action after the one before it in the list, the first after the last: what one showed is
+    // what the next replaces.
+    const QList<ActionSchema> actions = rs->actions();
+    for (qsizetype i = 0; i < actions.size(); ++i) {
+        const ActionSchema &before = actions.at((i + actions.size() - 1) % actions.size());
+        const ActionSchema &a = actions.at(i);
+        QVERIFY(panel->chooseAction(before.id));
+        panel->chooseUnits(first.id, last.id);
+        QVERIFY(panel->chooseAction(a.id));
+        panel->chooseUnits(first.id, last.id);
+        const int measured = area->maximumHeight();
+        QApplication::processEvents();
+        // Measured again as the panel measures, on layouts laid out.
+        const int width = area->width() - area->verticalScrollBar()->sizeHint().width() - 4;
+        const int needed = area->widget()->layout()->totalHeightForWidth(width) + 2 +
+                           (panel->formCut() > 0 ? area->horizontalScrollBar()->sizeHint().height() : 0);
+        if (measured < needed)
+            cut << u"%1 after %2: %3 px of %4"_s.arg(a.id, before.id).arg(measured).arg(needed);
+    }
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u"; "_s)));
 }
 
 } // namespace adj
