@@ -394,8 +394,15 @@ void ActionPanel::fitInputs()
     // A widget put in a layout of a widget on screen is shown by Qt from the event loop: until then
     // it takes no room, and the form was measured without it (a side's "+ unit" buttons, a row of
     // the form), scrolling with room below once it showed. Shown now, parents first.
-    for (QWidget *w : m_ui->formContents->findChildren<QWidget *>())
+    const QList<QWidget *> inner = m_ui->formContents->findChildren<QWidget *>();
+    for (QWidget *w : inner)
         QCoreApplication::sendPostedEvents(w, QEvent::MetaCall);
+    // Then the layouts inside the form, innermost first: Qt lays them out from the event loop too,
+    // and until then the form answers with its rows' heights before the change (the battle's line
+    // grown to four rows measured as two).
+    for (auto it = inner.crbegin(); it != inner.crend(); ++it)
+        if (QLayout *l = (*it)->layout(); l && (*it)->isVisibleTo(m_ui->formContents))
+            l->activate();
     layout->activate();
     const int needed = (layout->hasHeightForWidth() && width > 50 ? layout->totalHeightForWidth(width)
                                                                   : m_ui->formContents->sizeHint().height()) +

@@ -16,6 +16,7 @@
 #include "support/laptopscreen.h"
 #include "support/uilanguage.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDockWidget>
 #include <QLayout>
@@ -36,6 +37,7 @@ private slots:
     void formsFitDock();
     void formsShownWhole_data();
     void formsShownWhole();
+    void fireShownWholeAfterUndoneSteps();
 
 private:
     testing::UiLanguage m_language;
@@ -133,6 +135,64 @@ void TestActionFormWidth::formsShownWhole()
             cut << u"%1 after %2: %3 px of %4"_s.arg(a.id, before.id).arg(measured).arg(needed);
     }
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u"; "_s)));
+}
+
+// The evening's case on the demo (issue 30), step by step as the referee took it: the battle's line
+// for the fire grows to four rows while the rows inside the form are still laid out for the action
+// before, and the form was measured a row short.
+void TestActionFormWidth::fireShownWholeAfterUndoneSteps()
+{
+    QVERIFY(m_language.use(u"en"_s));
+    const QString path = testing::demoBattleIn(m_dir.path(), u"fhg-queenston"_s);
+    QVERIFY(!path.isEmpty());
+    const std::unique_ptr<MainWindow> shown = testing::shownWindowOn(path);
+    QVERIFY(shown);
+    MainWindow &window = *shown;
+    BattleDocument *doc = window.document();
+    ActionPanel *panel = window.actionPanel();
+    auto *area = panel->findChild<QScrollArea *>(u"formArea"_s);
+    QVERIFY(area && area->widget());
+    const auto unit = [doc](const QString &name) {
+        const Unit *u = doc->state().unitByName(name);
+        return u ? u->id : Id(0);
+    };
+    const Id firer = unit(u"13th U.S. Infantry"_s), near = unit(u"49th Foot (grenadiers)"_s),
+             far = unit(u"41st Foot"_s);
+    QVERIFY(firer && near && far);
+    auto *f6 = window.findChild<QAction *>(u"nextPhase"_s);
+    QVERIFY(f6);
+    const auto nextPhase = [f6] { f6->trigger(); }; // F6, as the referee pressed it
+    const auto step = [] { QApplication::processEvents(); };
+    QVERIFY(panel->chooseAction(u"random-ap"_s));
+    step();
+    QVERIFY(panel->roll(1));
+    QVERIFY(panel->apply());
+    window.undo();
+    step();
+    QVERIFY(panel->chooseAction(u"close-combat"_s));
+    panel->chooseUnits(firer, near);
+    step();
+    nextPhase();
+    nextPhase();
+    step();
+    QVERIFY(panel->chooseAction(u"fire"_s));
+    panel->chooseUnits(firer, far);
+    panel->setRangeText(u"2"_s);
+    step();
+    QVERIFY(panel->chooseAction(u"random-ap"_s));
+    window.undo();
+    step();
+    QVERIFY(panel->roll(2));
+    QVERIFY(panel->apply());
+    nextPhase();
+    step();
+    QVERIFY(panel->chooseAction(u"fire"_s));
+    const int measured = area->maximumHeight();
+    QApplication::processEvents();
+    const int width = area->width() - area->verticalScrollBar()->sizeHint().width() - 4;
+    const int needed = area->widget()->layout()->totalHeightForWidth(width) + 2 +
+                       (panel->formCut() > 0 ? area->horizontalScrollBar()->sizeHint().height() : 0);
+    QCOMPARE(measured, needed);
 }
 
 } // namespace adj
