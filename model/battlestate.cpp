@@ -60,6 +60,7 @@ void BattleState::apply(const RowChange &c)
         reindexRow(c.table, c.id, true); // the row as it is now
         m_indexedMarkers = markers.size();
         m_indexedLeaders = leaders.size();
+        m_indexedUnits = units.size();
     }
 }
 
@@ -67,6 +68,10 @@ void BattleState::reindex()
 {
     m_activeMarkersOf.clear();
     m_leadersOf.clear();
+    m_inPlayOf.clear();
+    for (const Unit &u : std::as_const(units))
+        if (u.status.isEmpty())
+            ++m_inPlayOf[u.side][u.type];
     // In id order: each list is appended to in order.
     for (const Marker &m : std::as_const(markers))
         if (m.active())
@@ -76,11 +81,13 @@ void BattleState::reindex()
         m_leadersOf[l.unit].append(l.id);
     m_indexedMarkers = markers.size();
     m_indexedLeaders = leaders.size();
+    m_indexedUnits = units.size();
 }
 
 bool BattleState::indexed() const
 {
-    return m_indexedMarkers == markers.size() && m_indexedLeaders == leaders.size();
+    return m_indexedMarkers == markers.size() && m_indexedLeaders == leaders.size() &&
+           m_indexedUnits == units.size();
 }
 
 void BattleState::reindexRow(Table table, Id id, bool add)
@@ -99,6 +106,18 @@ void BattleState::reindexRow(Table table, Id id, bool add)
         const auto it = leaders.constFind(id);
         if (it != leaders.cend())
             update(m_leadersOf, it->unit);
+    } else if (table == Table::Units) {
+        const auto it = units.constFind(id);
+        if (it == units.cend() || !it->status.isEmpty())
+            return;
+        QHash<QString, int> &ofSide = m_inPlayOf[it->side];
+        int &count = ofSide[it->type];
+        count += add ? 1 : -1;
+        if (count == 0) {
+            ofSide.remove(it->type);
+            if (ofSide.isEmpty())
+                m_inPlayOf.remove(it->side);
+        }
     }
 }
 
@@ -253,6 +272,17 @@ QList<Leader> BattleState::leadersWith(Id unit) const
     for (const Leader &l : leaders)
         if (l.unit == unit)
             out << l;
+    return out;
+}
+
+QHash<QString, int> BattleState::unitsInPlay(Id side) const
+{
+    if (indexed())
+        return m_inPlayOf.value(side);
+    QHash<QString, int> out;
+    for (const Unit &u : units)
+        if (u.side == side && u.status.isEmpty())
+            ++out[u.type];
     return out;
 }
 

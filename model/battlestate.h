@@ -44,6 +44,9 @@ public:
     QList<Marker> activeMarkers(Id unit) const;
     QList<Marker> activeMarkers() const; // every unit's, by id
     QList<Leader> leadersWith(Id unit) const;
+    // The units of a side in play (no status), counted by type: kept, not walked (the turn bar asks
+    // after every change what a side's units still owe, and the big battle holds 5,000).
+    QHash<QString, int> unitsInPlay(Id side) const;
     const Counter *counter(Id side, const QString &owner, const QString &kind) const;
     const MeasuredRange *lastRange(Id a, Id b) const;
     // A rule set's bookkeeping by key ("oibl.deck"), null when nothing was recorded yet.
@@ -62,13 +65,16 @@ private:
     void reindexRow(Table table, Id id, bool add);
 
     // Kept by apply() and reindex(), each list in id order: the ids of the markers still on the
-    // table by unit, and of the leaders by the unit they stand with (0: alone).
+    // table by unit, and of the leaders by the unit they stand with (0: alone); the units in play
+    // counted by side and type.
     QHash<Id, QList<Id>> m_activeMarkersOf;
     QHash<Id, QList<Id>> m_leadersOf;
+    QHash<Id, QHash<QString, int>> m_inPlayOf;
     // The sizes of the maps when they were indexed: a state whose maps were filled directly and
     // not indexed again is walked, as before.
     qsizetype m_indexedMarkers = 0;
     qsizetype m_indexedLeaders = 0;
+    qsizetype m_indexedUnits = 0;
 };
 
 } // namespace adj

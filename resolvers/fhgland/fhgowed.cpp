@@ -71,17 +71,21 @@ void apLeft(const BattleState &battle, const Side &side, QList<Owed> &out)
     const Counter *ap = battle.counter(side.id, {}, u"AP"_s);
     if (!ap || ap->value <= 0)
         return;
-    // The markers on the table (kept by the state, not a walk of every marker ever placed), then
-    // one pass over the units: asked after every action (a long battle holds thousands of each).
+    // Counted, not walked: asked after every change, and a long battle holds thousands of units
+    // and markers. The side's units in play but victory-point counters, less those activated.
+    int idle = 0;
+    const QHash<QString, int> inPlay = battle.unitsInPlay(side.id);
+    for (auto it = inPlay.cbegin(); it != inPlay.cend(); ++it)
+        if (it.key() != u"vp"_s)
+            idle += it.value();
     QSet<Id> activated;
     for (const Marker &m : battle.activeMarkers())
         if (m.kind == u"activated"_s)
             activated.insert(m.unit);
-    int idle = 0;
-    for (const Unit &u : battle.units) {
-        if (u.side != side.id || !u.status.isEmpty() || u.type == u"vp"_s)
-            continue;
-        idle += activated.contains(u.id) ? 0 : 1;
+    for (const Id id : std::as_const(activated)) {
+        const auto u = battle.units.constFind(id);
+        if (u != battle.units.cend() && u->side == side.id && u->status.isEmpty() && u->type != u"vp"_s)
+            --idle;
     }
     if (idle == 0)
         return;
