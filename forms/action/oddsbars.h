@@ -31,6 +31,7 @@ public:
         double p = 0;      // for the length
         QString fraction;  // exact: "91/216"
         bool flag = false; // a flag's own series, not the counted outcome
+        bool operator==(const Bar &) const = default;
     };
 
     // `outcomes` are the action's declared outcome patterns ("hits=N", "leader-lost"), in the

@@ -32,13 +32,18 @@ OddsChart::OddsChart(QWidget *parent)
 void OddsChart::setOdds(const OddsBars &odds)
 {
     m_bars = odds.bars;
+    if (!m_bars.isEmpty() && m_bars == m_drawn) {
+        m_plot->setVisible(true); // drawn at its size and in its colours (a change draws anew)
+        return;
+    }
     replot();
 }
 
 void OddsChart::clear()
 {
+    // Hidden; what is drawn stays for the same odds shown again (an undo brings them back).
     m_bars.clear();
-    replot();
+    m_plot->setVisible(false);
 }
 
 void OddsChart::changeEvent(QEvent *event)
@@ -80,6 +85,7 @@ bool OddsChart::eventFilter(QObject *watched, QEvent *event)
 
 void OddsChart::replot()
 {
+    m_drawn = m_bars;
     m_plot->clearPlottables();
     m_plot->clearItems();
     // The platform palette, dark too: the plot is drawn on Base, so its text is Text.

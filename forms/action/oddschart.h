@@ -41,6 +41,9 @@ private:
 
     QCustomPlot *m_plot;
     QList<Bar> m_bars;
+    // What the plot holds drawn, hidden or not: the bars shown again after an apply is undone are
+    // shown as they were drawn, not built and drawn anew (issue 30).
+    QList<Bar> m_drawn;
 };
 
 } // namespace adj
