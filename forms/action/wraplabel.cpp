@@ -17,28 +17,61 @@ WrapLabel::WrapLabel(QWidget *parent)
 
 WrapLabel::Text WrapLabel::current() const
 {
-    return {text(), textFormat(), wordWrap(), indent(), margin(), alignment()};
+    return {text(), textFormat(), wordWrap(), indent(), margin(), alignment(), maximumWidth()};
+}
+
+WrapLabel::Measures &WrapLabel::measures() const
+{
+    // QLabel's setters are not virtual: what they set is compared.
+    Text now = current();
+    auto it =
+        std::find_if(m_texts.begin(), m_texts.end(), [&now](const Measures &m) { return m.text == now; });
+    if (it == m_texts.end()) {
+        it = m_texts.end() - 1;
+        *it = Measures{std::move(now), {}, {}, {}};
+    }
+    std::rotate(m_texts.begin(), it, it + 1);
+    return m_texts.front();
 }
 
 int WrapLabel::heightForWidth(int width) const
 {
     if (text().isEmpty() || width < 0)
         return QLabel::heightForWidth(width);
-    // A new text empties the answers: QLabel's setters are not virtual, what they set is compared.
-    Text now = current();
-    if (!(now == m_for)) {
-        m_answers.fill({});
-        m_for = std::move(now);
-    }
-    const auto known = std::find_if(m_answers.begin(), m_answers.end(),
-                                    [width](const Answer &a) { return a.width == width; });
-    if (known != m_answers.end())
+    std::array<Answer, 4> &answers = measures().answers;
+    const auto known =
+        std::find_if(answers.begin(), answers.end(), [width](const Answer &a) { return a.width == width; });
+    if (known != answers.end())
         return known->height;
     const int height = QLabel::heightForWidth(width);
     ++m_measured;
-    std::move_backward(m_answers.begin(), m_answers.end() - 1, m_answers.end());
-    m_answers.front() = {width, height};
+    std::move_backward(answers.begin(), answers.end() - 1, answers.end());
+    answers.front() = {width, height};
     return height;
+}
+
+QSize WrapLabel::sizeHint() const
+{
+    if (text().isEmpty())
+        return QLabel::sizeHint();
+    Measures &m = measures();
+    if (!m.hint.isValid()) {
+        m.hint = QLabel::sizeHint();
+        ++m_measured;
+    }
+    return m.hint;
+}
+
+QSize WrapLabel::minimumSizeHint() const
+{
+    if (text().isEmpty())
+        return QLabel::minimumSizeHint();
+    Measures &m = measures();
+    if (!m.minimum.isValid()) {
+        m.minimum = QLabel::minimumSizeHint();
+        ++m_measured;
+    }
+    return m.minimum;
 }
 
 void WrapLabel::changeEvent(QEvent *event)
@@ -49,7 +82,7 @@ void WrapLabel::changeEvent(QEvent *event)
     case QEvent::StyleChange:
     case QEvent::ContentsRectChange:
     case QEvent::LayoutDirectionChange:
-        m_answers.fill({});
+        m_texts.fill({});
         break;
     default:
         break;

@@ -9,13 +9,15 @@
 
 namespace adj {
 
-// A word-wrapped label that remembers its height for the last few widths it was asked about, until
-// its text, font or style changes. QLabel answers each heightForWidth() by laying its whole text
-// out twice (at the width asked, then back at its own), and a box layout asks every label several
-// times in one pass: on the big battle, the action panel's plan and messages spent 3 ms of an
-// undo's 18 there (issue 30). The answer depends only on the width, the text and how it is drawn,
-// so it is read from here while those stay the same. A label with no text (a picture) is passed on
-// to QLabel each time. A rich text laid out anew in a paint is painted once, not twice (below).
+// A word-wrapped label that remembers its size hints and its height for the last few widths it was
+// asked about, for each of its last few texts, until its font or style changes. QLabel answers each
+// heightForWidth() by laying its whole text out twice (at the width asked, then back at its own),
+// and a box layout asks every label several times in one pass; each new text lays it out three
+// times more for the size hints: on the big battle, the action panel's plan and messages spent 3 ms
+// of an undo's 18 there (issue 30). The answers depend only on the width, the text and how it is
+// drawn, so they are read from here while those stay the same, and an undo that brings back the
+// text shown before the action finds them still here. A label with no text (a picture) is passed
+// on to QLabel each time. A rich text laid out anew in a paint is painted once, not twice (below).
 class WrapLabel final : public QLabel
 {
     Q_OBJECT
@@ -24,8 +26,10 @@ public:
     explicit WrapLabel(QWidget *parent = nullptr);
 
     int heightForWidth(int width) const override;
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
 
-    // How many heightForWidth() questions QLabel itself answered (tests count them).
+    // How many heightForWidth() and size hint questions QLabel itself answered (tests count them).
     int measured() const { return m_measured; }
 
 protected:
@@ -47,12 +51,22 @@ private:
         int indent = -1;
         int margin = 0;
         Qt::Alignment alignment;
+        int maximumWidth = 0; // QLabel's size hint tries a wrapped text's width up to it
         bool operator==(const Text &) const = default;
     };
     Text current() const;
+    // What is remembered of one text.
+    struct Measures
+    {
+        Text text;
+        std::array<Answer, 4> answers; // the newest first
+        QSize hint;                    // invalid: not asked yet
+        QSize minimum;
+    };
+    // The current text's, made the newest; a text not remembered takes the oldest's place.
+    Measures &measures() const;
 
-    mutable std::array<Answer, 4> m_answers; // the newest first
-    mutable Text m_for;
+    mutable std::array<Measures, 3> m_texts; // the newest first
     mutable int m_measured = 0;
 };
 

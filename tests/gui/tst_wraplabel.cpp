@@ -3,7 +3,9 @@
 
 // WrapLabel (issue 30): a word-wrapped label answers heightForWidth() exactly as QLabel does, lays
 // its text out once for a width asked again, and answers anew once its text, its font or how it
-// lays the text out changes; a rich text resized is painted once, where QLabel paints it twice.
+// lays the text out changes; its size hints are QLabel's, and a text shown again (an undo brings
+// back the plan before the action) is not laid out again; a rich text resized is painted once,
+// where QLabel paints it twice.
 // Counted by the label's own measurements and paints, never timed.
 #include "support/paintcount.h"
 #include "wraplabel.h"
@@ -20,16 +22,30 @@ namespace {
 const QString kPlan = u"Roll <b>3d6 attack dice (8.1.1)</b><br>then, if an attack die hits, "
                       u"<b>1d6 for each hit</b> to see what it does to the target (8.1.4)"_s;
 
-// A QLabel set up as `label` is: the height it gives for `width`.
-int plainHeight(const QLabel &label, int width)
+// A QLabel set up as `label` is.
+void copyTo(const QLabel &label, QLabel &plain)
 {
-    QLabel plain;
     plain.setFont(label.font());
     plain.setTextFormat(label.textFormat());
     plain.setWordWrap(label.wordWrap());
     plain.setTextInteractionFlags(label.textInteractionFlags());
     plain.setText(label.text());
+}
+
+// The height a QLabel set up as `label` is gives for `width`.
+int plainHeight(const QLabel &label, int width)
+{
+    QLabel plain;
+    copyTo(label, plain);
     return plain.heightForWidth(width);
+}
+
+// Its size hint and minimum size hint.
+std::pair<QSize, QSize> plainHints(const QLabel &label)
+{
+    QLabel plain;
+    copyTo(label, plain);
+    return {plain.sizeHint(), plain.minimumSizeHint()};
 }
 
 // The action panel's plan: rich text, wrapped.
@@ -51,6 +67,7 @@ private slots:
     void askedAgainMeasuresOnce();
     void newTextFontOrFormatMeasureAgain();
     void noTextIsPassedOn();
+    void textShownAgainMeasuredOnce();
     void resizedRichTextPaintedOnce();
 };
 
@@ -64,6 +81,7 @@ void TestWrapLabel::sameAnswersAsQLabel()
         label.setText(kPlan);
         for (const int width : {60, 120, 240, 480, 120, 60, 2000})
             QCOMPARE(label.heightForWidth(width), plainHeight(label, width));
+        QCOMPARE(std::pair(label.sizeHint(), label.minimumSizeHint()), plainHints(label));
         // The narrower, the taller: the answers are not one height for every width.
         QVERIFY(label.heightForWidth(60) > label.heightForWidth(480));
     }
@@ -131,6 +149,49 @@ void TestWrapLabel::noTextIsPassedOn()
     label.setWordWrap(true);
     QCOMPARE(label.heightForWidth(100), QLabel().heightForWidth(100));
     QCOMPARE(label.measured(), 0);
+}
+
+// An undo brings back the plan shown before the action, a redo the trace's message: each text is
+// laid out once, not each time it comes back; a text not among the last three is measured anew.
+void TestWrapLabel::textShownAgainMeasuredOnce()
+{
+    WrapLabel label;
+    showPlan(label);
+    const QString other = u"Roll <b>2d6</b> (9.1)"_s;
+    auto ask = [&label] {
+        return std::tuple(label.sizeHint(), label.minimumSizeHint(), label.heightForWidth(200));
+    };
+    const auto plan = ask();
+    QCOMPARE(label.measured(), 3);
+    label.setText(other);
+    const auto short_ = ask();
+    QCOMPARE(label.measured(), 6);
+    QCOMPARE(std::pair(label.sizeHint(), label.minimumSizeHint()), plainHints(label));
+    QVERIFY(std::get<2>(short_) < std::get<2>(plan));
+    for (int round = 0; round < 3; ++round) {
+        label.setText(kPlan);
+        QCOMPARE(ask(), plan);
+        label.setText(other);
+        QCOMPARE(ask(), short_);
+    }
+    QCOMPARE(label.measured(), 6);
+    // Two more texts push the plan out: it is measured again, and answers as QLabel does.
+    for (const QString &text : {u"Roll <b>1d6</b>"_s, u"Roll <b>4d6</b>"_s}) {
+        label.setText(text);
+        ask();
+    }
+    QCOMPARE(label.measured(), 12);
+    label.setText(kPlan);
+    QCOMPARE(ask(), plan);
+    QCOMPARE(label.measured(), 15);
+    QCOMPARE(std::pair(label.sizeHint(), label.minimumSizeHint()), plainHints(label));
+    // A new font forgets every text.
+    QFont big = label.font();
+    big.setPointSizeF(big.pointSizeF() * 2);
+    label.setFont(big);
+    label.setText(other);
+    QVERIFY(std::get<2>(ask()) > std::get<2>(short_));
+    QCOMPARE(std::pair(label.sizeHint(), label.minimumSizeHint()), plainHints(label));
 }
 
 // The plan is laid out again at each new width: QLabel does it in its paint, and the document asks
