@@ -3,7 +3,7 @@
 
 #include "actionodds.h"
 
-#include "themecolors.h"
+#include "errormark.h"
 
 #include "layoutonce.h"
 
@@ -58,7 +58,7 @@ void ActionOdds::request(Request request)
         return;
     }
     m_request = std::move(request);
-    m_headline->setStyleSheet(QString());
+    markError(m_headline, false);
     if (m_headline->text().isEmpty())
         m_headline->setText(tr("Working out the odds…"));
     // One computation at a time; the latest inputs win when it ends.
@@ -89,7 +89,7 @@ void ActionOdds::refuse(const QString &message)
     drop();
     m_chart->clear();
     m_headline->setText(tr("No odds: %1").arg(message));
-    m_headline->setStyleSheet(ThemeColors::errorStyle(m_panel->palette()));
+    markError(m_headline, true);
 }
 
 void ActionOdds::drop()
@@ -160,7 +160,7 @@ void ActionOdds::show()
     }
     const OddsBars bars = OddsBars::build(m_odds, m_request.outcomes, m_request.ruleset);
     m_headline->setText(m_odds.ok() ? bars.headline : tr("No odds: %1").arg(m_odds.error()));
-    m_headline->setStyleSheet(m_odds.ok() ? QString() : ThemeColors::errorStyle(m_panel->palette()));
+    markError(m_headline, !m_odds.ok());
     m_headline->setToolTip(m_odds.ok() ? tr("Exact, from every way the dice can fall (%n path(s)).", nullptr,
                                             int(m_odds.paths()))
                                        : QString());

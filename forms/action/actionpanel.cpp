@@ -4,7 +4,7 @@
 #include "actionpanel.h"
 
 #include "clearbutton.h"
-#include "themecolors.h"
+#include "errormark.h"
 
 #include "actionodds.h"
 #include "combosearch.h"
@@ -184,7 +184,7 @@ void ActionPanel::rebuildActions()
     m_ui->actionCombo->clear();
     m_ui->noteLabel->clear();
     m_ui->noteLabel->hide();
-    m_ui->noteLabel->setStyleSheet(QString());
+    markError(m_ui->noteLabel, false);
     if (!m_doc) {
         m_ui->actionCombo->addItem(tr("no battle open"));
         m_ui->actionCombo->setEnabled(false);
@@ -321,7 +321,7 @@ void ActionPanel::onRangeEdited()
 {
     const QString text = m_ui->rangeEdit->text().trimmed();
     const InputSpec *spec = m_schema ? m_schema->input(kRange) : nullptr;
-    m_ui->rangeEdit->setStyleSheet(QString());
+    markError(m_ui->rangeEdit, false);
     if (!spec || text.isEmpty()) {
         if (spec && m_form->isOverridden(kRange))
             m_form->clearOverride(kRange);
@@ -331,7 +331,7 @@ void ActionPanel::onRangeEdited()
     QJsonValue value;
     QString error;
     if (!QuickRange::read(text, *spec, *m_ruleset, &value, &error)) {
-        m_ui->rangeEdit->setStyleSheet(ThemeColors::errorStyle(palette()));
+        markError(m_ui->rangeEdit, true);
         showMessage(tr("Range: %1").arg(error), true);
         return;
     }
@@ -527,7 +527,7 @@ void ActionPanel::showMessage(const QString &text, bool error)
 {
     m_ui->messageLabel->setText(text);
     m_ui->messageLabel->setVisible(!text.isEmpty());
-    m_ui->messageLabel->setStyleSheet(error ? ThemeColors::errorStyle(palette()) : QString());
+    markError(m_ui->messageLabel, error);
 }
 
 } // namespace adj

@@ -5,7 +5,7 @@
 // by Adjutant) resolved into the outcome shown with its trace, and Apply committing it.
 #include "actionpanel.h"
 
-#include "themecolors.h"
+#include "errormark.h"
 
 #include "core/actionschema.h"
 #include "core/diesource.h"
@@ -25,7 +25,7 @@ void ActionPanel::updatePlan()
     const QString text = planText();
     m_ui->planLabel->setText(text);
     m_ui->planLabel->setVisible(!text.isEmpty());
-    m_ui->planLabel->setStyleSheet(m_prepared.ok() ? QString() : ThemeColors::errorStyle(palette()));
+    markError(m_ui->planLabel, !m_prepared.ok());
     m_dice->setPlan(m_prepared.plan);
 }
 

@@ -3,7 +3,7 @@
 
 #include "dicefield.h"
 
-#include "themecolors.h"
+#include "errormark.h"
 
 #include "core/diceplan.h"
 #include "runner/actionrunner.h"
@@ -15,10 +15,9 @@ using namespace Qt::StringLiterals;
 
 namespace adj {
 
-DiceField::DiceField(QLineEdit *edit, QWidget *panel)
-    : QObject(panel)
+DiceField::DiceField(QLineEdit *edit, QObject *parent)
+    : QObject(parent)
     , m_edit(edit)
-    , m_panel(panel)
 {
     m_edit->setMinimumWidth(m_edit->fontMetrics().horizontalAdvance(u"0000 0000"_s));
 }
@@ -26,8 +25,7 @@ DiceField::DiceField(QLineEdit *edit, QWidget *panel)
 DiceEntry DiceField::read(const PreparedAction &action, const QString &typed)
 {
     DiceEntry entry = ActionRunner::enterDice(action, typed);
-    m_edit->setStyleSheet(
-        entry.state == DiceEntry::State::Refused ? ThemeColors::errorStyle(m_panel->palette()) : QString());
+    markError(m_edit, entry.state == DiceEntry::State::Refused);
     return entry;
 }
 

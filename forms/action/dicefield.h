@@ -26,8 +26,8 @@ class DiceField final : public QObject
     Q_DISABLE_COPY_MOVE(DiceField)
 
 public:
-    // Works `edit`, styled after `panel`'s palette.
-    DiceField(QLineEdit *edit, QWidget *panel);
+    // Works `edit` (red while what is typed is refused), owned by `parent`.
+    DiceField(QLineEdit *edit, QObject *parent);
 
     // The dice `typed` read against `action`; a refused entry marks the field.
     DiceEntry read(const PreparedAction &action, const QString &typed);
@@ -49,7 +49,6 @@ public:
 
 private:
     QLineEdit *m_edit;
-    QWidget *m_panel;
 };
 
 } // namespace adj
