@@ -9,7 +9,7 @@
 
 namespace adj {
 
-// A word-wrapped label that remembers its size hints and its height for the last few widths it was
+// A label that remembers its size hints and, word-wrapped, its height for the last few widths it was
 // asked about, for each of its last few texts, until its font or style changes. QLabel answers each
 // heightForWidth() by laying its whole text out twice (at the width asked, then back at its own),
 // and a box layout asks every label several times in one pass; each new text lays it out three
@@ -18,6 +18,7 @@ namespace adj {
 // drawn, so they are read from here while those stay the same, and an undo that brings back the
 // text shown before the action finds them still here. A label with no text (a picture) is passed
 // on to QLabel each time. A rich text laid out anew in a paint is painted once, not twice (below).
+// The action panel's plan, message and odds, and the turn bar's counters and phase, are these.
 class WrapLabel final : public QLabel
 {
     Q_OBJECT

@@ -10,6 +10,7 @@
 #include "labels.h"
 #include "runner/actionrunner.h"
 #include "schemacheck.h"
+#include "wraplabel.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -26,10 +27,13 @@ constexpr int kCountersWidth = 640;
 
 TurnBar::TurnBar(QWidget *parent)
     : QToolBar(parent)
-    , m_turn(new QLabel(this))
-    , m_phase(new QLabel(this))
-    , m_counters(new QLabel(this))
-    , m_trackers(new QLabel(this))
+    // Labels that remember their measures for their last texts: an undo and its redo change the
+    // counters and the phase back and forth, and the toolbar's layout asks each label's size anew
+    // (issue 30: the rich text of the counters laid out again with each undo on the big battle).
+    , m_turn(new WrapLabel(this))
+    , m_phase(new WrapLabel(this))
+    , m_counters(new WrapLabel(this))
+    , m_trackers(new WrapLabel(this))
 {
     setObjectName(u"turnBar"_s);
     setToolButtonStyle(Qt::ToolButtonTextBesideIcon);

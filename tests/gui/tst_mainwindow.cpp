@@ -20,6 +20,7 @@
 #include "support/rawsql.h"
 #include "turnbar.h"
 #include "undosink.h"
+#include "wraplabel.h"
 
 #include <QAbstractProxyModel>
 #include <QAction>
@@ -50,6 +51,7 @@ private slots:
     void editUndoRedoThroughRoster();
     void undoAfterReopen();
     void advancePhaseFromTurnBar();
+    void turnBarMeasuresEachTextOnce();
     void refusedFileKeepsBattleOpen();
     void damagedLogClosesBattle();
     void settingsRemembered();
@@ -215,6 +217,45 @@ void TestMainWindow::undoAfterReopen()
     QCOMPARE(doc->state().units.value(id).strength, 4);
     QCOMPARE(lastEvent().kind, u"undo"_s);
     QVERIFY(m_window->redoAction()->isEnabled());
+}
+
+// An undo and its redo put the turn bar's phase and counters back and forth: its labels measure
+// each text once, not after every change (issue 30: the counters' rich text was laid out again
+// with each undo on the big battle). Counted by the labels' own measures, never timed.
+void TestMainWindow::turnBarMeasuresEachTextOnce()
+{
+    const QList<WrapLabel *> labels = m_window->turnBar()->findChildren<WrapLabel *>();
+    QVERIFY(labels.size() >= 3);
+    auto measured = [&labels] {
+        int n = 0;
+        for (const WrapLabel *l : labels)
+            n += l->measured();
+        return n;
+    };
+    auto settle = [this] {
+        QCoreApplication::sendPostedEvents();
+        m_window->repaint();
+    };
+    const int turn = m_window->document()->state().info.turn;
+    m_window->turnBar()->nextTurnAction()->trigger(); // the phase and the turn change
+    settle();
+    QCOMPARE(m_window->document()->state().info.turn, turn + 1);
+    m_window->undoAction()->trigger();
+    settle();
+    m_window->redoAction()->trigger();
+    settle();
+    const int once = measured();
+    QVERIFY(once > 0);
+    for (int round = 0; round < 3; ++round) {
+        m_window->undoAction()->trigger();
+        settle();
+        m_window->redoAction()->trigger();
+        settle();
+    }
+    QCOMPARE(measured(), once);
+    m_window->undoAction()->trigger();
+    settle();
+    QCOMPARE(m_window->document()->state().info.turn, turn);
 }
 
 void TestMainWindow::advancePhaseFromTurnBar()
