@@ -50,28 +50,28 @@ int WrapLabel::heightForWidth(int width) const
     return height;
 }
 
+template <typename Ask> QSize WrapLabel::remembered(QSize Measures::*which, Ask ask) const
+{
+    QSize &size = measures().*which;
+    if (!size.isValid()) {
+        size = ask();
+        ++m_measured;
+    }
+    return size;
+}
+
 QSize WrapLabel::sizeHint() const
 {
     if (text().isEmpty())
         return QLabel::sizeHint();
-    Measures &m = measures();
-    if (!m.hint.isValid()) {
-        m.hint = QLabel::sizeHint();
-        ++m_measured;
-    }
-    return m.hint;
+    return remembered(&Measures::hint, [this] { return QLabel::sizeHint(); });
 }
 
 QSize WrapLabel::minimumSizeHint() const
 {
     if (text().isEmpty())
         return QLabel::minimumSizeHint();
-    Measures &m = measures();
-    if (!m.minimum.isValid()) {
-        m.minimum = QLabel::minimumSizeHint();
-        ++m_measured;
-    }
-    return m.minimum;
+    return remembered(&Measures::minimum, [this] { return QLabel::minimumSizeHint(); });
 }
 
 void WrapLabel::changeEvent(QEvent *event)

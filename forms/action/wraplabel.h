@@ -66,6 +66,8 @@ private:
     };
     // The current text's, made the newest; a text not remembered takes the oldest's place.
     Measures &measures() const;
+    // The current text's size hint `which`, asked of QLabel (`ask`) the first time.
+    template <typename Ask> QSize remembered(QSize Measures::*which, Ask ask) const;
 
     mutable std::array<Measures, 3> m_texts; // the newest first
     mutable int m_measured = 0;

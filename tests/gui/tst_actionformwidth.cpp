@@ -10,7 +10,6 @@
 #include "core/rulesets.h"
 #include "mainwindow.h"
 #include "schemaform.h"
-#include "support/demobattlefile.h"
 #include "support/demowindow.h"
 #include "support/guitest.h"
 #include "support/laptopscreen.h"
@@ -27,6 +26,25 @@
 using namespace Qt::StringLiterals;
 
 namespace adj {
+
+namespace {
+
+// The action panel's form area.
+QScrollArea *formArea(ActionPanel *panel)
+{
+    return panel->findChild<QScrollArea *>(u"formArea"_s);
+}
+
+// The form's height measured again as the panel measures it, on layouts the event loop laid out.
+int neededHeight(ActionPanel *panel)
+{
+    QScrollArea *area = formArea(panel);
+    const int width = area->width() - area->verticalScrollBar()->sizeHint().width() - 4;
+    return area->widget()->layout()->totalHeightForWidth(width) + 2 +
+           (panel->formCut() > 0 ? area->horizontalScrollBar()->sizeHint().height() : 0);
+}
+
+} // namespace
 
 class TestActionFormWidth final : public testing::GuiTest
 {
@@ -53,16 +71,14 @@ void TestActionFormWidth::formsFitDock()
     QFETCH(QString, language);
     QFETCH(QString, demo);
     QVERIFY(m_language.use(language));
-    const QString path = testing::demoBattleIn(m_dir.path(), demo);
-    QVERIFY2(!path.isEmpty(), qPrintable(demo));
     // A fresh profile: maximized on the laptop's screen, the docks as on a first start.
-    const std::unique_ptr<MainWindow> shown = testing::shownWindowOn(path);
-    QVERIFY(shown);
+    const std::unique_ptr<MainWindow> shown = testing::shownDemoIn(m_dir.path(), demo);
+    QVERIFY2(shown, qPrintable(demo));
     MainWindow &window = *shown;
     // Maximized: the laptop's width less what the platform keeps for a frame.
     QTRY_VERIFY(window.width() > testing::kLaptop.width() - 16 && window.width() <= testing::kLaptop.width());
     ActionPanel *panel = window.actionPanel();
-    auto *area = panel->findChild<QScrollArea *>(u"formArea"_s);
+    QScrollArea *area = formArea(panel);
     QVERIFY(area && area->widget());
     const RuleSet *rs = RuleSets::find(window.document()->state().info.ruleset);
     QVERIFY(rs);
@@ -102,13 +118,11 @@ void TestActionFormWidth::formsShownWhole()
     QFETCH(QString, language);
     QFETCH(QString, demo);
     QVERIFY(m_language.use(language));
-    const QString path = testing::demoBattleIn(m_dir.path(), demo);
-    QVERIFY2(!path.isEmpty(), qPrintable(demo));
-    const std::unique_ptr<MainWindow> shown = testing::shownWindowOn(path);
-    QVERIFY(shown);
+    const std::unique_ptr<MainWindow> shown = testing::shownDemoIn(m_dir.path(), demo);
+    QVERIFY2(shown, qPrintable(demo));
     MainWindow &window = *shown;
     ActionPanel *panel = window.actionPanel();
-    auto *area = panel->findChild<QScrollArea *>(u"formArea"_s);
+    QScrollArea *area = formArea(panel);
     QVERIFY(area && area->widget());
     const RuleSet *rs = RuleSets::find(window.document()->state().info.ruleset);
     QVERIFY(rs);
@@ -127,10 +141,7 @@ void TestActionFormWidth::formsShownWhole()
         panel->chooseUnits(first.id, last.id);
         const int measured = area->maximumHeight();
         QApplication::processEvents();
-        // Measured again as the panel measures, on layouts laid out.
-        const int width = area->width() - area->verticalScrollBar()->sizeHint().width() - 4;
-        const int needed = area->widget()->layout()->totalHeightForWidth(width) + 2 +
-                           (panel->formCut() > 0 ? area->horizontalScrollBar()->sizeHint().height() : 0);
+        const int needed = neededHeight(panel);
         if (measured < needed)
             cut << u"%1 after %2: %3 px of %4"_s.arg(a.id, before.id).arg(measured).arg(needed);
     }
@@ -143,14 +154,12 @@ void TestActionFormWidth::formsShownWhole()
 void TestActionFormWidth::fireShownWholeAfterUndoneSteps()
 {
     QVERIFY(m_language.use(u"en"_s));
-    const QString path = testing::demoBattleIn(m_dir.path(), u"fhg-queenston"_s);
-    QVERIFY(!path.isEmpty());
-    const std::unique_ptr<MainWindow> shown = testing::shownWindowOn(path);
+    const std::unique_ptr<MainWindow> shown = testing::shownDemoIn(m_dir.path(), u"fhg-queenston"_s);
     QVERIFY(shown);
     MainWindow &window = *shown;
     BattleDocument *doc = window.document();
     ActionPanel *panel = window.actionPanel();
-    auto *area = panel->findChild<QScrollArea *>(u"formArea"_s);
+    QScrollArea *area = formArea(panel);
     QVERIFY(area && area->widget());
     const auto unit = [doc](const QString &name) {
         const Unit *u = doc->state().unitByName(name);
@@ -189,10 +198,7 @@ void TestActionFormWidth::fireShownWholeAfterUndoneSteps()
     QVERIFY(panel->chooseAction(u"fire"_s));
     const int measured = area->maximumHeight();
     QApplication::processEvents();
-    const int width = area->width() - area->verticalScrollBar()->sizeHint().width() - 4;
-    const int needed = area->widget()->layout()->totalHeightForWidth(width) + 2 +
-                       (panel->formCut() > 0 ? area->horizontalScrollBar()->sizeHint().height() : 0);
-    QCOMPARE(measured, needed);
+    QCOMPARE(measured, neededHeight(panel));
 }
 
 } // namespace adj

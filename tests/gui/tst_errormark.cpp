@@ -5,6 +5,7 @@
 // palette, light or dark, and in its parent's colours again after; no style sheet is set (a
 // WrapLabel forgets its measures with its style), and a later palette of the parent reaches it.
 #include "errormark.h"
+#include "support/darkpalette.h"
 #include "themecolors.h"
 #include "wraplabel.h"
 
@@ -13,19 +14,6 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
-
-namespace {
-
-QPalette darkPalette()
-{
-    QPalette dark(QColor(0x35, 0x35, 0x35));
-    dark.setColor(QPalette::WindowText, Qt::white);
-    dark.setColor(QPalette::Text, Qt::white);
-    dark.setColor(QPalette::Base, QColor(0x2a, 0x2a, 0x2a));
-    return dark;
-}
-
-} // namespace
 
 class TestErrorMark final : public QObject
 {
@@ -38,7 +26,8 @@ private slots:
 
 void TestErrorMark::takesParentsColours()
 {
-    for (const QPalette &palette : {QStyleFactory::create(u"Fusion"_s)->standardPalette(), darkPalette()}) {
+    for (const QPalette &palette :
+         {QStyleFactory::create(u"Fusion"_s)->standardPalette(), testing::darkPalette()}) {
         QWidget parent;
         parent.setPalette(palette);
         auto *label = new QLabel(u"Not possible"_s, &parent);

@@ -42,6 +42,16 @@ const char kScenario[] = R"({"name": "Log filter test", "ruleset": "fhg-land", "
   {"name": "British", "units": [
     {"name": "41st", "type": "regular", "strength": 3},
     {"name": "49th", "type": "elite", "strength": 4}]}]})";
+
+// A phase advanced and logged, as the tests below watch entries come into the log: empty, or why
+// it was not logged.
+QString logPhaseAdvance(BattleDocument *doc)
+{
+    QString error;
+    if (doc->submit(Edits::advancePhase(doc->state(), doc->profile()), &error) > 0)
+        return {};
+    return error.isEmpty() ? u"the phase advance was not logged"_s : error;
+}
 } // namespace
 
 class TestLogFilter final : public testing::GuiTest, protected testing::TestWindow
@@ -216,11 +226,7 @@ void TestLogFilter::newestEntryInViewAtOnce()
 {
     EventLogView *view = m_panel->view();
     BattleDocument *doc = m_window->document();
-    const auto log = [doc] {
-        QString error;
-        QVERIFY2(doc->submit(Edits::advancePhase(doc->state(), doc->profile()), &error) > 0,
-                 qPrintable(error));
-    };
+    const auto log = [doc] { QCOMPARE(logPhaseAdvance(doc), QString()); };
     for (int i = 0; i < 12; ++i)
         log();
     QCoreApplication::processEvents();
@@ -255,11 +261,7 @@ void TestLogFilter::newEntryPaintedOnce()
     view.resize(300, 160);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    const auto log = [doc] {
-        QString error;
-        QVERIFY2(doc->submit(Edits::advancePhase(doc->state(), doc->profile()), &error) > 0,
-                 qPrintable(error));
-    };
+    const auto log = [doc] { QCOMPARE(logPhaseAdvance(doc), QString()); };
     for (int i = 0; i < 12; ++i)
         log();
     testing::sendPostedRounds();

@@ -3,6 +3,7 @@
 
 // The colours the workbench adds to the palette read well on a light and on a dark one: an error's
 // text has WCAG AA contrast (4.5:1) with the window, the strength bar 3:1 with its track (WCAG for graphics).
+#include "support/darkpalette.h"
 #include "themecolors.h"
 
 #include <QApplication>
@@ -29,16 +30,6 @@ double contrast(const QColor &a, const QColor &b)
     return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
-QPalette darkPalette()
-{
-    // As app/gui/main.cpp's --dark, and as dark desktop themes are.
-    QPalette p(QColor(0x35, 0x35, 0x35), QColor(0x35, 0x35, 0x35));
-    p.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
-    p.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
-    p.setColor(QPalette::Base, QColor(0x2a, 0x2a, 0x2a));
-    p.setColor(QPalette::Midlight, QColor(0x45, 0x45, 0x45));
-    return p;
-}
 } // namespace
 
 class TestThemeColors final : public QObject
@@ -57,7 +48,7 @@ void TestThemeColors::readable_data()
     QTest::addColumn<QPalette>("palette");
     QTest::addColumn<bool>("dark");
     QTest::newRow("Fusion light") << QStyleFactory::create(u"Fusion"_s)->standardPalette() << false;
-    QTest::newRow("Fusion dark") << darkPalette() << true;
+    QTest::newRow("Fusion dark") << testing::darkPalette() << true;
     QPalette black(Qt::white, Qt::black);
     black.setColor(QPalette::WindowText, Qt::white);
     black.setColor(QPalette::Midlight, QColor(0x30, 0x30, 0x30));
